@@ -1,0 +1,187 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import rawSiteConfig from './site.config';
+import {validateSiteConfig} from './src/lib/siteConfig/validate';
+import {
+  editUrlFor,
+  toNavbarItems,
+  toRedirects,
+} from './src/lib/siteConfig/derive';
+import themeColorsPlugin from './plugins/theme-colors';
+
+// Everything below is derived from site.config.ts; validation stops the start
+// or build here, before Docusaurus loads anything, when a value is wrong.
+const siteConfig = validateSiteConfig(rawSiteConfig);
+const {site, theme} = siteConfig;
+const editUrl = theme.editLink.pattern;
+
+const LOCALE_LABELS: Record<string, {label: string; htmlLang: string}> = {
+  en: {label: 'English', htmlLang: 'en'},
+  'zh-CN': {label: '简体中文', htmlLang: 'zh-CN'},
+};
+
+/** Repository-relative source path of a doc/post, localized when translated. */
+function sourcePath(
+  pluginDir: string,
+  {locale, docPath, blogPath}: {locale: string; docPath?: string; blogPath?: string},
+): string {
+  const file = docPath ?? blogPath ?? '';
+  if (locale === site.lang) return `${pluginDir === 'docs' ? 'docs' : 'blog'}/${file}`;
+  const i18nDir =
+    pluginDir === 'docs'
+      ? 'docusaurus-plugin-content-docs/current'
+      : 'docusaurus-plugin-content-blog';
+  return `i18n/${locale}/${i18nDir}/${file}`;
+}
+
+const config: Config = {
+  title: site.title,
+  tagline: site.subtitle,
+  favicon: site.favicon.replace(/^\//, ''),
+  url: site.url,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: site.lang,
+    locales: site.languages,
+    localeConfigs: Object.fromEntries(
+      site.languages.map((locale) => [locale, LOCALE_LABELS[locale]!]),
+    ),
+  },
+
+  customFields: {
+    // The validated site configuration, read in components through
+    // useSiteConfig() (src/components/SiteConfig).
+    openlist: siteConfig,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editLocalizedFiles: true,
+          editUrl: ({locale, docPath}) =>
+            editUrlFor(editUrl, sourcePath('docs', {locale, docPath})),
+          showLastUpdateTime: site.lastUpdated,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'posts',
+          postsPerPage: site.pageSize,
+          blogTitle: 'Posts',
+          blogDescription: 'News and release notes of OpenList',
+          showReadingTime: true,
+          editLocalizedFiles: true,
+          editUrl: ({locale, blogPath}) =>
+            editUrlFor(editUrl, sourcePath('blog', {locale, blogPath})),
+          showLastUpdateTime: site.lastUpdated,
+          feedOptions: site.feed.enable
+            ? {type: ['rss', 'atom'], xslt: true}
+            : {type: null},
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
+    ...(site.redirects.useRouter && site.redirects.rules.length > 0
+      ? [
+          [
+            '@docusaurus/plugin-client-redirects',
+            {
+              redirects: toRedirects(site.redirects.rules),
+            } satisfies Partial<RedirectOptions>,
+          ] as PluginConfig,
+        ]
+      : []),
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: theme.colors.primary}],
+    colorMode: {
+      defaultMode: site.mode === 'dark' ? 'dark' : 'light',
+      respectPrefersColorScheme: site.mode === 'auto',
+      disableSwitch: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    navbar: {
+      title: site.title,
+      logo: {alt: `${site.title} logo`, src: theme.logo.replace(/^\//, '')},
+      items: [
+        ...toNavbarItems(theme.nav),
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'custom-socialLinks', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Guide', to: '/guide'},
+            {label: 'Configuration', to: '/configuration'},
+            {label: 'API', to: '/api'},
+            {label: 'FAQ', to: '/faq'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Migration', to: '/migration'},
+            {label: 'Ecosystem', to: '/ecosystem'},
+            {label: 'Posts', to: '/posts'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: theme.nav
+            .filter((item) => item.text === 'Community')
+            .flatMap((item) => item.items ?? [])
+            .map((item) => ({label: item.text, href: item.link!})),
+        },
+      ],
+      copyright: theme.footer.copyright,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'nginx', 'ini', 'go', 'powershell', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

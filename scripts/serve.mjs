@@ -1,0 +1,80 @@
+// Serves the production build the way a static host does: gzip, long-lived
+// caching for hashed assets, no-cache for HTML, and each locale's 404 page with
+// HTTP status 404. Used by `npm run serve`, the browser tests and the bench.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import sirv from 'sirv';
+import compression from 'compression';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOCALE_PREFIXES = ['zh-CN'];
+
+/** The 404 page of the locale the path belongs to. */
+function notFoundPage(dir, urlPath) {
+  const locale = LOCALE_PREFIXES.find(
+    (l) => urlPath === `/${l}` || urlPath.startsWith(`/${l}/`),
+  );
+  const file = locale
+    ? path.join(dir, locale, '404.html')
+    : path.join(dir, '404.html');
+  return fs.existsSync(file) ? file : null;
+}
+
+/**
+ * @param {{dir?: string, headers?: Record<string, string>}} options
+ * @returns {http.Server}
+ */
+export function createServer({dir = path.join(ROOT, 'build'), headers = {}} = {}) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No build found in ${dir}: run "npm run build" first.`);
+  }
+  const compress = compression();
+  const files = sirv(dir, {
+    etag: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+      for (const [name, value] of Object.entries(headers))
+        res.setHeader(name, value);
+    },
+  });
+  return http.createServer((req, res) => {
+    compress(req, res, () => {
+      files(req, res, () => {
+        const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        const page = notFoundPage(dir, urlPath);
+        res.statusCode = 404;
+        for (const [name, value] of Object.entries(headers))
+          res.setHeader(name, value);
+        res.setHeader('Cache-Control', 'no-cache');
+        if (!page) {
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+          return;
+        }
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        fs.createReadStream(page).pipe(res);
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > -1 ? process.argv[i + 1] : fallback;
+  };
+  const port = Number(arg('port', process.env.PORT ?? 3000));
+  const host = arg('host', '127.0.0.1');
+  const dir = path.resolve(arg('dir', path.join(ROOT, 'build')));
+  createServer({dir}).listen(port, host, () => {
+    console.log(`Serving ${dir} on http://${host}:${port}/`);
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * The one file a maintainer edits to configure the site: the spec's site
+ * configuration and theme configuration. `docusaurus.config.ts` derives the
+ * Docusaurus configuration from it and validates it first, so a wrong value
+ * stops `npm start` / `npm run build` with the field named.
+ */
+import type {SiteConfig} from './src/lib/siteConfig/types';
+import {
+  OPENLIST_RELEASE_NOTES_URL,
+  OPENLIST_RELEASES_URL,
+  OPENLIST_REPO_URL,
+  OPENLIST_VERSION,
+} from './src/lib/version';
+
+const DOCS_REPO_URL = 'https://github.com/OpenListTeam/OpenList-Docs';
+
+const siteConfig: SiteConfig = {
+  site: {
+    mode: 'auto',
+    url: process.env.SITE_URL ?? 'https://doc.oplist.org',
+    lang: 'en',
+    languages: ['en', 'zh-CN'],
+    timezone: 'Asia/Shanghai',
+    title: 'OpenList',
+    description:
+      'Documentation for OpenList, a file list program that supports multiple storage: install it, add storages, configure it and call its API.',
+    subtitle: 'a file list program that supports multiple storage',
+    author: {
+      avatar: '/img/logo.svg',
+      email: 'openlist@users.noreply.github.com',
+      link: 'https://github.com/OpenListTeam',
+      name: 'OpenList Team',
+      status: {emoji: '', message: ''},
+    },
+    favicon: '/img/favicon.svg',
+    feed: {enable: false},
+    social: [
+      {name: 'GitHub', link: OPENLIST_REPO_URL, icon: 'github'},
+      {name: 'Telegram', link: 'https://t.me/OpenListTeam', icon: 'telegram'},
+    ],
+    lastUpdated: true,
+    license: {
+      enable: true,
+      type: 'CC BY-SA 4.0',
+      link: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    },
+    sponsor: {enable: true, methods: []},
+    search: {enable: true, type: 'local'},
+    comment: {
+      enable: true,
+      giscus: {
+        repo: 'OpenListTeam/OpenList-Docs',
+        // Public giscus identifiers of the repository and its discussion
+        // category; override them with GISCUS_REPO_ID / GISCUS_CATEGORY_ID.
+        repoId: process.env.GISCUS_REPO_ID ?? 'R_kgDOOxvKpQ',
+        category: 'Comments',
+        categoryId: process.env.GISCUS_CATEGORY_ID ?? 'DIC_kwDOOxvKpc4CrF9G',
+      },
+    },
+    statistics: {enable: true, readTime: {speed: {cn: 300, en: 100}}},
+    pageSize: 7,
+    encrypt: {enable: false, algorithm: 'AES-CBC'},
+    redirects: {
+      useRouter: true,
+      rules: [
+        {from: ['/docs', '/documentation'], to: '/guide'},
+        {from: '/config', to: '/configuration'},
+      ],
+    },
+  },
+  theme: {
+    logo: '/img/logo.svg',
+    colors: {primary: '#0078E7'},
+    sidebar: ['guide', 'configuration', 'faq', 'api', 'migration', 'ecosystem'],
+    nav: [
+      {text: 'Guide', link: '/guide'},
+      {text: 'Configuration', link: '/configuration'},
+      {text: 'FAQ', link: '/faq'},
+      {text: 'Ecosystem', link: '/ecosystem'},
+      {
+        text: 'Community',
+        position: 'right',
+        items: [
+          {
+            text: 'Discussions',
+            link: `${OPENLIST_REPO_URL}/discussions`,
+          },
+          {text: 'Telegram group', link: 'https://t.me/OpenListTeam'},
+          {text: 'Telegram channel', link: 'https://t.me/OpenListOfficial'},
+        ],
+      },
+      {
+        text: OPENLIST_VERSION,
+        position: 'right',
+        items: [
+          {text: 'Release notes', link: OPENLIST_RELEASE_NOTES_URL},
+          {text: 'All releases', link: OPENLIST_RELEASES_URL},
+        ],
+      },
+    ],
+    editLink: {pattern: `${DOCS_REPO_URL}/edit/main/:path`},
+    socialLinks: [{name: 'GitHub', link: OPENLIST_REPO_URL, icon: 'github'}],
+    footer: {
+      message:
+        'OpenList is free software licensed under AGPL-3.0. These pages are written by its community.',
+      copyright: `© 2025-${new Date().getFullYear()} The OpenList Projects Contributors`,
+    },
+  },
+  contributor: {
+    strategy: 'prebuilt',
+    repositoryUrl: DOCS_REPO_URL,
+  },
+};
+
+export default siteConfig;

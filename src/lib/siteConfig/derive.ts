@@ -1,0 +1,69 @@
+import type {NavItem, RedirectRule} from './types';
+
+/**
+ * Pure functions that turn the validated site configuration into the pieces of
+ * Docusaurus configuration built from it. They take no Docusaurus types so that
+ * they stay unit-testable; the shapes match what the classic theme expects.
+ */
+
+// A type alias (not an interface) so it fits Docusaurus's index-signature type.
+export type DerivedNavbarItem = {
+  label: string;
+  position: 'left' | 'right';
+  to?: string;
+  href?: string;
+  type?: 'dropdown';
+  items?: {label: string; to?: string; href?: string}[];
+};
+
+const isExternal = (link: string) => /^https?:\/\//.test(link);
+
+function linkTarget(link: string): {to: string} | {href: string} {
+  return isExternal(link) ? {href: link} : {to: link};
+}
+
+/** Flattens a nested nav group into dropdown entries ("Group › Item"). */
+function flattenItems(
+  items: NavItem[],
+  prefix = '',
+): {label: string; to?: string; href?: string}[] {
+  return items.flatMap((item) => {
+    const label = prefix ? `${prefix} › ${item.text}` : item.text;
+    const own = item.link ? [{label, ...linkTarget(item.link)}] : [];
+    return [...own, ...(item.items ? flattenItems(item.items, label) : [])];
+  });
+}
+
+export function toNavbarItems(nav: NavItem[]): DerivedNavbarItem[] {
+  return nav.map((item) => {
+    const position = item.position ?? 'left';
+    if (item.items && item.items.length > 0) {
+      return {
+        type: 'dropdown',
+        label: item.text,
+        position,
+        ...(item.link ? linkTarget(item.link) : {}),
+        items: flattenItems(item.items),
+      };
+    }
+    return {label: item.text, position, ...linkTarget(item.link!)};
+  });
+}
+
+/** The shape `@docusaurus/plugin-client-redirects` takes. */
+export function toRedirects(
+  rules: RedirectRule[],
+): {from: string | string[]; to: string}[] {
+  return rules.map(({from, to}) => ({from, to}));
+}
+
+/**
+ * Edit URL of a doc, post or page from the configured pattern: `:path` becomes
+ * the source file's path relative to the repository root, which for a
+ * translation is its file under `i18n/<locale>/`.
+ */
+export function editUrlFor(pattern: string, repoRelativePath: string): string {
+  const clean = repoRelativePath.replace(/\\/g, '/').replace(/^\.?\//, '');
+  return pattern.replace(':path', clean);
+}
+

@@ -1,0 +1,8 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import SocialLinksNavbarItem from '@site/src/components/SocialLinks/NavbarItem';
+
+// Registers our custom navbar item types; the originals are kept as they are.
+export default {
+  ...ComponentTypes,
+  'custom-socialLinks': SocialLinksNavbarItem,
+};

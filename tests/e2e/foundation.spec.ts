@@ -1,0 +1,125 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {OPENLIST_RELEASE_NOTES_URL} from '../../src/lib/version';
+
+const LOCALES = [
+  {
+    code: 'en',
+    prefix: '',
+    htmlLang: 'en',
+    footer: 'Built for OpenList version v4.1.5 dated 2025/10/22',
+    nav: {
+      '/guide': 'Guide',
+      '/configuration': 'Configuration',
+      '/faq': 'Frequently asked questions',
+      '/ecosystem': 'Ecosystem',
+    },
+  },
+  {
+    code: 'zh-CN',
+    prefix: '/zh-CN',
+    htmlLang: 'zh-CN',
+    footer: '本文档对应 OpenList v4.1.5（2025/10/22 发布）',
+    nav: {
+      '/guide': '指南',
+      '/configuration': '配置',
+      '/faq': '常见问题',
+      '/ecosystem': '生态',
+    },
+  },
+] as const;
+
+for (const locale of LOCALES) {
+  test.describe(`site foundation (${locale.code})`, () => {
+    test('every navbar entry leads to a rendered page', async ({page}) => {
+      for (const [path, heading] of Object.entries(locale.nav)) {
+        await gotoHydrated(page, `${locale.prefix}/`);
+        await page
+          .locator(`.navbar__items a.navbar__link[href="${locale.prefix}${path}"]`)
+          .click();
+        await expect(page).toHaveURL(`${locale.prefix}${path}`);
+        await expect(page.locator('article h1')).toHaveText(heading);
+      }
+    });
+
+    test('logo and title lead home', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/faq`);
+      await page.locator('a.navbar__brand').click();
+      await expect(page).toHaveURL(`${locale.prefix}/`);
+      await expect(page.locator('h1')).toHaveText('OpenList');
+    });
+
+    test('<html lang> matches the locale', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/guide`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+    });
+
+    test('community group and version entry link out', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/`);
+      const dropdowns = page.locator('.navbar__item.dropdown');
+      const version = dropdowns.filter({hasText: 'v4.1.5'});
+      await version.hover();
+      await expect(
+        version.locator(`a[href="${OPENLIST_RELEASE_NOTES_URL}"]`),
+      ).toBeVisible();
+      const community = dropdowns.filter({
+        has: page.locator('a[href="https://t.me/OpenListOfficial"]'),
+      });
+      await community.hover();
+      for (const href of [
+        'https://github.com/OpenListTeam/OpenList/discussions',
+        'https://t.me/OpenListTeam',
+        'https://t.me/OpenListOfficial',
+      ]) {
+        await expect(community.locator(`a[href="${href}"]`)).toBeVisible();
+      }
+      await expect(
+        page.locator('.navbar a[href="https://github.com/OpenListTeam/OpenList"][aria-label]'),
+      ).toBeVisible();
+    });
+
+    test('footer shows the version line', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/configuration`);
+      await expect(page.getByTestId('footer-version')).toHaveText(locale.footer);
+    });
+
+    test('doc pages have an edit link to their own source file', async ({page}) => {
+      await gotoHydrated(page, `${locale.prefix}/faq`);
+      const file =
+        locale.code === 'en'
+          ? 'docs/faq/index.md'
+          : 'i18n/zh-CN/docusaurus-plugin-content-docs/current/faq/index.md';
+      await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
+        'href',
+        `https://github.com/OpenListTeam/OpenList-Docs/edit/main/${file}`,
+      );
+      await expect(page.locator('.theme-last-updated time')).toHaveCount(1);
+    });
+  });
+}
+
+test('the language menu keeps the page in both directions', async ({page}) => {
+  await gotoHydrated(page, '/configuration');
+  const menu = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+  await menu.hover();
+  await menu.locator('a[lang="zh-CN"]').click();
+  await expect(page).toHaveURL('/zh-CN/configuration');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('article h1')).toHaveText('配置');
+
+  const zhMenu = page.locator('.navbar__item.dropdown').filter({hasText: '简体中文'});
+  await zhMenu.hover();
+  await zhMenu.locator('a[lang="en"]').click();
+  await expect(page).toHaveURL('/configuration');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('configured redirects send old paths to the guide', async ({page}) => {
+  await page.goto('/docs');
+  await expect(page).toHaveURL('/guide');
+  await expect(page.locator('article h1')).toHaveText('Guide');
+});
+
+test('unknown paths answer 404', async ({page}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,42 @@
+import {
+  contrastRatio,
+  DARK_BACKGROUND,
+  DARK_SURFACE,
+  LIGHT_BACKGROUND,
+  mix,
+  readableOn,
+  themeColorsCss,
+} from '../../src/lib/colors';
+
+describe('colours', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1, 5);
+  });
+
+  it('keeps the spec primary readable in both modes', () => {
+    // #0078E7 itself is just short of 4.5:1 on white and well short on dark.
+    expect(contrastRatio('#0078E7', LIGHT_BACKGROUND)).toBeLessThan(4.5);
+    const light = readableOn('#0078E7', LIGHT_BACKGROUND);
+    const dark = readableOn(readableOn('#0078E7', DARK_BACKGROUND), DARK_SURFACE);
+    expect(contrastRatio(light, LIGHT_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark, DARK_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark, DARK_SURFACE)).toBeGreaterThanOrEqual(4.5);
+    // The smallest step that reaches 4.5:1: a tint, not a different colour.
+    expect(light).toBe(mix('#0078E7', '#000000', 0.03));
+    expect(
+      contrastRatio(mix('#0078E7', '#000000', 0.02), LIGHT_BACKGROUND),
+    ).toBeLessThan(4.5);
+  });
+
+  it('leaves a colour alone when it is already readable', () => {
+    expect(readableOn('#003366', LIGHT_BACKGROUND)).toBe('#003366');
+  });
+
+  it('writes Infima variables for both modes', () => {
+    const css = themeColorsCss('#0078E7');
+    expect(css).toContain('--ol-brand: #0078E7;');
+    expect(css).toMatch(/:root \{[^}]*--ifm-color-primary: #[0-9a-f]{6};/);
+    expect(css).toMatch(/\[data-theme='dark'\] \{[^}]*--ifm-color-primary-lightest:/);
+  });
+});
