@@ -26,10 +26,15 @@ const LOCALE_LABELS: Record<string, {label: string; htmlLang: string}> = {
 /** Repository-relative source path of a doc/post, localized when translated. */
 function sourcePath(
   pluginDir: string,
-  {locale, docPath, blogPath}: {locale: string; docPath?: string; blogPath?: string},
+  {
+    locale,
+    docPath,
+    blogPath,
+  }: {locale: string; docPath?: string; blogPath?: string},
 ): string {
   const file = docPath ?? blogPath ?? '';
-  if (locale === site.lang) return `${pluginDir === 'docs' ? 'docs' : 'blog'}/${file}`;
+  if (locale === site.lang)
+    return `${pluginDir === 'docs' ? 'docs' : 'blog'}/${file}`;
   const i18nDir =
     pluginDir === 'docs'
       ? 'docusaurus-plugin-content-docs/current'
@@ -54,6 +59,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
+    // .md files are plain CommonMark (HTML comments, no JSX surprises for
+    // writers); .mdx files can use components.
+    format: 'detect',
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -127,7 +135,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     metadata: [{name: 'theme-color', content: theme.colors.primary}],
     colorMode: {
       defaultMode: site.mode === 'dark' ? 'dark' : 'light',
@@ -179,7 +186,16 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'yaml', 'nginx', 'ini', 'go', 'powershell', 'docker'],
+      additionalLanguages: [
+        'bash',
+        'json',
+        'yaml',
+        'nginx',
+        'ini',
+        'go',
+        'powershell',
+        'docker',
+      ],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -6,7 +6,12 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
-      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+      {
+        jsc: {
+          parser: {syntax: 'typescript', tsx: true},
+          transform: {react: {runtime: 'automatic'}},
+        },
+      },
     ],
   },
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},

@@ -3,7 +3,11 @@ import {defineConfig, devices} from '@playwright/test';
 import {createRequire} from 'node:module';
 
 const require = createRequire(__filename);
-const {findChromium, CHROMIUM_ARGS, INSTALL_HINT} = require('./scripts/chromium.cjs');
+const {
+  findChromium,
+  CHROMIUM_ARGS,
+  INSTALL_HINT,
+} = require('./scripts/chromium.cjs');
 
 // The config is evaluated again in every worker; the port chosen by the main
 // process travels to them through the environment.

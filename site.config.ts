@@ -101,8 +101,11 @@ const siteConfig: SiteConfig = {
     editLink: {pattern: `${DOCS_REPO_URL}/edit/main/:path`},
     socialLinks: [{name: 'GitHub', link: OPENLIST_REPO_URL, icon: 'github'}],
     footer: {
-      message:
-        'OpenList is free software licensed under AGPL-3.0. These pages are written by its community.',
+      message: {
+        en: 'OpenList is free software under the AGPL-3.0 licence. These pages are written by its community.',
+        'zh-CN':
+          'OpenList 是基于 AGPL-3.0 许可证的自由软件，本文档由社区共同编写。',
+      },
       copyright: `© 2025-${new Date().getFullYear()} The OpenList Projects Contributors`,
     },
   },

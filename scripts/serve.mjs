@@ -26,7 +26,10 @@ function notFoundPage(dir, urlPath) {
  * @param {{dir?: string, headers?: Record<string, string>}} options
  * @returns {http.Server}
  */
-export function createServer({dir = path.join(ROOT, 'build'), headers = {}} = {}) {
+export function createServer({
+  dir = path.join(ROOT, 'build'),
+  headers = {},
+} = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No build found in ${dir}: run "npm run build" first.`);
   }
@@ -48,7 +51,9 @@ export function createServer({dir = path.join(ROOT, 'build'), headers = {}} = {}
   return http.createServer((req, res) => {
     compress(req, res, () => {
       files(req, res, () => {
-        const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        const urlPath = decodeURIComponent(
+          new URL(req.url ?? '/', 'http://x').pathname,
+        );
         const page = notFoundPage(dir, urlPath);
         res.statusCode = 404;
         for (const [name, value] of Object.entries(headers))

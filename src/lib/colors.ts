@@ -61,8 +61,7 @@ export function readableOn(
   background: string,
   minRatio = 4.5,
 ): string {
-  const towards =
-    luminance(parseHex(background)) < 0.5 ? '#ffffff' : '#000000';
+  const towards = luminance(parseHex(background)) < 0.5 ? '#ffffff' : '#000000';
   for (let step = 0; step <= 100; step += 1) {
     const candidate = mix(color, towards, step / 100);
     if (contrastRatio(candidate, background) >= minRatio) return candidate;

@@ -34,7 +34,9 @@ for (const locale of LOCALES) {
       for (const [path, heading] of Object.entries(locale.nav)) {
         await gotoHydrated(page, `${locale.prefix}/`);
         await page
-          .locator(`.navbar__items a.navbar__link[href="${locale.prefix}${path}"]`)
+          .locator(
+            `.navbar__items a.navbar__link[href="${locale.prefix}${path}"]`,
+          )
           .click();
         await expect(page).toHaveURL(`${locale.prefix}${path}`);
         await expect(page.locator('article h1')).toHaveText(heading);
@@ -50,7 +52,10 @@ for (const locale of LOCALES) {
 
     test('<html lang> matches the locale', async ({page}) => {
       await gotoHydrated(page, `${locale.prefix}/guide`);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        locale.htmlLang,
+      );
     });
 
     test('community group and version entry link out', async ({page}) => {
@@ -73,16 +78,22 @@ for (const locale of LOCALES) {
         await expect(community.locator(`a[href="${href}"]`)).toBeVisible();
       }
       await expect(
-        page.locator('.navbar a[href="https://github.com/OpenListTeam/OpenList"][aria-label]'),
+        page.locator(
+          '.navbar a[href="https://github.com/OpenListTeam/OpenList"][aria-label]',
+        ),
       ).toBeVisible();
     });
 
     test('footer shows the version line', async ({page}) => {
       await gotoHydrated(page, `${locale.prefix}/configuration`);
-      await expect(page.getByTestId('footer-version')).toHaveText(locale.footer);
+      await expect(page.getByTestId('footer-version')).toHaveText(
+        locale.footer,
+      );
     });
 
-    test('doc pages have an edit link to their own source file', async ({page}) => {
+    test('doc pages have an edit link to their own source file', async ({
+      page,
+    }) => {
       await gotoHydrated(page, `${locale.prefix}/faq`);
       const file =
         locale.code === 'en'
@@ -99,14 +110,18 @@ for (const locale of LOCALES) {
 
 test('the language menu keeps the page in both directions', async ({page}) => {
   await gotoHydrated(page, '/configuration');
-  const menu = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+  const menu = page
+    .locator('.navbar__item.dropdown')
+    .filter({hasText: 'English'});
   await menu.hover();
   await menu.locator('a[lang="zh-CN"]').click();
   await expect(page).toHaveURL('/zh-CN/configuration');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.locator('article h1')).toHaveText('配置');
 
-  const zhMenu = page.locator('.navbar__item.dropdown').filter({hasText: '简体中文'});
+  const zhMenu = page
+    .locator('.navbar__item.dropdown')
+    .filter({hasText: '简体中文'});
   await zhMenu.hover();
   await zhMenu.locator('a[lang="en"]').click();
   await expect(page).toHaveURL('/configuration');

@@ -18,7 +18,10 @@ describe('colours', () => {
     // #0078E7 itself is just short of 4.5:1 on white and well short on dark.
     expect(contrastRatio('#0078E7', LIGHT_BACKGROUND)).toBeLessThan(4.5);
     const light = readableOn('#0078E7', LIGHT_BACKGROUND);
-    const dark = readableOn(readableOn('#0078E7', DARK_BACKGROUND), DARK_SURFACE);
+    const dark = readableOn(
+      readableOn('#0078E7', DARK_BACKGROUND),
+      DARK_SURFACE,
+    );
     expect(contrastRatio(light, LIGHT_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(dark, DARK_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(dark, DARK_SURFACE)).toBeGreaterThanOrEqual(4.5);
@@ -37,6 +40,8 @@ describe('colours', () => {
     const css = themeColorsCss('#0078E7');
     expect(css).toContain('--ol-brand: #0078E7;');
     expect(css).toMatch(/:root \{[^}]*--ifm-color-primary: #[0-9a-f]{6};/);
-    expect(css).toMatch(/\[data-theme='dark'\] \{[^}]*--ifm-color-primary-lightest:/);
+    expect(css).toMatch(
+      /\[data-theme='dark'\] \{[^}]*--ifm-color-primary-lightest:/,
+    );
   });
 });

@@ -1,13 +1,25 @@
 import siteConfig from '../../site.config';
-import {validateSiteConfig, SiteConfigError} from '../../src/lib/siteConfig/validate';
-import {editUrlFor, toNavbarItems, toRedirects} from '../../src/lib/siteConfig/derive';
+import {
+  validateSiteConfig,
+  SiteConfigError,
+} from '../../src/lib/siteConfig/validate';
+import {
+  editUrlFor,
+  toNavbarItems,
+  toRedirects,
+} from '../../src/lib/siteConfig/derive';
+import {localized} from '../../src/lib/siteConfig/localized';
 
 /** A deep copy of the real config with one value replaced at a dotted path. */
 function withValue(path: string, value: unknown): unknown {
-  const copy = structuredClone(siteConfig) as unknown as Record<string, unknown>;
+  const copy = structuredClone(siteConfig) as unknown as Record<
+    string,
+    unknown
+  >;
   const keys = path.split('.');
   let node = copy;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  for (const key of keys.slice(0, -1))
+    node = node[key] as Record<string, unknown>;
   node[keys.at(-1)!] = value;
   return copy;
 }
@@ -115,7 +127,10 @@ describe('derived Docusaurus configuration', () => {
 
   it('fills :path of the edit link pattern', () => {
     expect(
-      editUrlFor('https://github.com/o/r/edit/main/:path', './docs\\guide/index.md'),
+      editUrlFor(
+        'https://github.com/o/r/edit/main/:path',
+        './docs\\guide/index.md',
+      ),
     ).toBe('https://github.com/o/r/edit/main/docs/guide/index.md');
   });
 
@@ -123,5 +138,14 @@ describe('derived Docusaurus configuration', () => {
     expect(toRedirects([{from: ['/a', '/b'], to: '/c'}])).toEqual([
       {from: ['/a', '/b'], to: '/c'},
     ]);
+  });
+});
+
+describe('localized text', () => {
+  it('picks the locale and falls back to English', () => {
+    const text = {en: 'Hello', 'zh-CN': '你好'};
+    expect(localized(text, 'zh-CN')).toBe('你好');
+    expect(localized(text, 'fr')).toBe('Hello');
+    expect(localized('Same everywhere', 'zh-CN')).toBe('Same everywhere');
   });
 });

@@ -1,17 +1,13 @@
 import React from 'react';
-import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
+import {localized} from '@site/src/lib/siteConfig/localized';
 
-/**
- * The footer message of site.config.ts. Its translation lives in code.json
- * under `footer.message`; the configured English text is the fallback.
- */
+/** The footer message of site.config.ts, in the page's locale. */
 export default function FooterMessage() {
   const {theme} = useSiteConfig();
-  if (!theme.footer.message) return null;
-  return (
-    <p className="margin-bottom--sm">
-      {translate({id: 'footer.message', message: theme.footer.message})}
-    </p>
-  );
+  const {i18n} = useDocusaurusContext();
+  const message = localized(theme.footer.message, i18n.currentLocale);
+  if (!message) return null;
+  return <p className="margin-bottom--sm">{message}</p>;
 }

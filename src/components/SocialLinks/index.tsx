@@ -1,5 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
 import type {SocialLink} from '@site/src/lib/siteConfig/types';
@@ -44,15 +45,13 @@ export default function SocialLinks({
         className,
       )}>
       {theme.socialLinks.map((link) => (
-        <a
+        <Link
           key={link.link}
           href={link.link}
-          target="_blank"
-          rel="noopener noreferrer"
           className={styles.link}
           aria-label={translate(
             {
-              id: 'theme.socialLinks.label',
+              id: 'socialLinks.label',
               message: '{name} (opens in a new tab)',
               description: 'Accessible name of a social icon link',
             },
@@ -60,7 +59,7 @@ export default function SocialLinks({
           )}
           title={link.name}>
           <SocialIcon icon={link.icon} />
-        </a>
+        </Link>
       ))}
     </div>
   );

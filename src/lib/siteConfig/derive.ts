@@ -66,4 +66,3 @@ export function editUrlFor(pattern: string, repoRelativePath: string): string {
   const clean = repoRelativePath.replace(/\\/g, '/').replace(/^\.?\//, '');
   return pattern.replace(':path', clean);
 }
-

@@ -134,18 +134,17 @@ export interface NavItem {
   position?: 'left' | 'right';
 }
 
+/** Text given once, or per locale; a locale without its own falls back to `en`. */
+export type LocalizedText =
+  string | ({en: string} & Partial<Record<LocaleCode, string>>);
+
 export interface FooterConfig {
-  message: string;
+  message: LocalizedText;
   copyright: string;
 }
 
 export type DocCategory =
-  | 'guide'
-  | 'configuration'
-  | 'faq'
-  | 'api'
-  | 'migration'
-  | 'ecosystem';
+  'guide' | 'configuration' | 'faq' | 'api' | 'migration' | 'ecosystem';
 
 export interface ThemeSettings {
   logo: string;

@@ -154,7 +154,12 @@ const schema = Joi.object({
     }).required(),
     socialLinks: Joi.array().items(socialLink).required(),
     footer: Joi.object({
-      message: Joi.string().allow('').required(),
+      message: Joi.alternatives()
+        .try(
+          Joi.string().allow(''),
+          Joi.object({en: Joi.string().required(), 'zh-CN': Joi.string()}),
+        )
+        .required(),
       copyright: Joi.string().allow('').required(),
     }).required(),
   }).required(),
