@@ -49,8 +49,8 @@ export {expect};
 /** Waits until React has hydrated the page (Docusaurus marks <html>). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() =>
-    document.documentElement.hasAttribute('data-has-hydrated'),
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
   );
   return response;
 }
