@@ -11,6 +11,9 @@ import {
   toRedirects,
 } from './src/lib/siteConfig/derive';
 import themeColorsPlugin from './plugins/theme-colors';
+import layoutsPlugin from './plugins/layouts';
+import gitLogPlugin from './plugins/git-log';
+import {normalizeFrontMatter} from './src/lib/frontMatter';
 
 // Everything below is derived from site.config.ts; validation stops the start
 // or build here, before Docusaurus loads anything, when a value is wrong.
@@ -62,6 +65,15 @@ const config: Config = {
     // .md files are plain CommonMark (HTML comments, no JSX surprises for
     // writers); .mdx files can use components.
     format: 'detect',
+    // Type-checks our front matter fields (file and field named on error) and
+    // maps them to Docusaurus's own (sidebar, outline levels).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {
+        ...result,
+        frontMatter: normalizeFrontMatter(result.frontMatter, params.filePath),
+      };
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -122,6 +134,29 @@ const config: Config = {
 
   plugins: [
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
+    layoutsPlugin,
+    [
+      gitLogPlugin,
+      {
+        strategy: siteConfig.contributor.strategy,
+        repositoryUrl: siteConfig.contributor.repositoryUrl,
+      },
+    ] as PluginConfig,
+    // Test-only pages for the browser tests (layouts, comment switches…),
+    // built only by `npm test`; never part of a deployed build.
+    ...(process.env.OPENLIST_DOCS_TEST_FIXTURES === '1'
+      ? [
+          [
+            '@docusaurus/plugin-content-docs',
+            {
+              id: 'fixtures',
+              path: 'tests/fixtures/docs',
+              routeBasePath: 'tests',
+              sidebarPath: false,
+            },
+          ] as PluginConfig,
+        ]
+      : []),
     ...(site.redirects.useRouter && site.redirects.rules.length > 0
       ? [
           [
@@ -144,6 +179,8 @@ const config: Config = {
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
+    // Spec: the outline lists heading levels 2 to 4 unless a page says otherwise.
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
     navbar: {
       title: site.title,
       logo: {alt: `${site.title} logo`, src: theme.logo.replace(/^\//, '')},

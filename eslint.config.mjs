@@ -25,7 +25,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@docusaurus/no-untranslated-text': [
         'warn',
-        {ignoredStrings: ['·', '—', '×', '›', '/', '(', ')']},
+        {ignoredStrings: ['·', '—', '×', '›', '/', '(', ')', '404']},
       ],
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-html-links': 'error',

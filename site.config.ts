@@ -67,6 +67,8 @@ const siteConfig: SiteConfig = {
         {from: '/config', to: '/configuration'},
       ],
     },
+    // Accelerated downloads of release files for readers far from GitHub.
+    download: {proxy: 'https://ghproxy.cn/'},
   },
   theme: {
     logo: '/img/logo.svg',

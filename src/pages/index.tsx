@@ -1,11 +1,14 @@
 import React from 'react';
-import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
+import {SiteLayout} from '@site/src/components/layouts';
 import HomeHero from '@site/src/components/HomeHero';
+import HomeFeatures from '@site/src/components/HomeFeatures';
+import HomeDownload from '@site/src/components/Download/HomeDownload';
 
 export default function Home() {
   return (
-    <Layout
+    <SiteLayout
+      layout="home"
       description={translate({
         id: 'home.meta.description',
         message:
@@ -13,7 +16,9 @@ export default function Home() {
       })}>
       <main>
         <HomeHero />
+        <HomeFeatures />
+        <HomeDownload />
       </main>
-    </Layout>
+    </SiteLayout>
   );
 }

@@ -3,12 +3,16 @@ import {test as base, expect, type Page} from '@playwright/test';
 /**
  * Shared fixtures for every browser test:
  * - no request may leave 127.0.0.1: anything else is aborted and fails the
- *   test, unless the test answered it itself with `page.route` (page routes
- *   run before this context-wide one);
+ *   test, unless a handler below or in the test (page.route runs first)
+ *   answers it;
+ * - the outside services pages use by design — giscus and the avatar hosts —
+ *   are answered with recorded stand-ins, and their requests are listed in
+ *   `services` so tests can assert on them;
  * - uncaught page errors fail the test.
  */
 type Fixtures = {
   externalRequests: {blocked: string[]};
+  services: {giscus: string[]; avatars: string[]};
   pageErrors: Error[];
 };
 
@@ -16,6 +20,24 @@ const isLocal = (url: URL) =>
   url.hostname === '127.0.0.1' ||
   url.protocol === 'data:' ||
   url.protocol === 'blob:';
+
+/** A 1×1 transparent PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** giscus stand-in: records the messages the page posts (theme updates). */
+const GISCUS_PAGE = `<!doctype html><title>giscus</title><p>comments</p>
+<script>
+  window.received = [];
+  addEventListener('message', (e) => window.received.push(e.data));
+</script>`;
+
+export const AVATAR_HOSTS = [
+  'www.gravatar.com',
+  'avatars.githubusercontent.com',
+];
 
 export const test = base.extend<Fixtures>({
   externalRequests: [
@@ -30,6 +52,25 @@ export const test = base.extend<Fixtures>({
       );
       await use({blocked});
       expect(blocked, 'requests to hosts other than 127.0.0.1').toEqual([]);
+    },
+    {auto: true},
+  ],
+  services: [
+    // Registered after the catch-all above, so these handlers run first.
+    async ({context, externalRequests: _}, use) => {
+      const recorded = {giscus: [] as string[], avatars: [] as string[]};
+      await context.route('https://giscus.app/**', (route) => {
+        recorded.giscus.push(route.request().url());
+        return route.fulfill({contentType: 'text/html', body: GISCUS_PAGE});
+      });
+      await context.route(
+        (url) => AVATAR_HOSTS.includes(url.hostname),
+        (route) => {
+          recorded.avatars.push(route.request().url());
+          return route.fulfill({contentType: 'image/png', body: PIXEL});
+        },
+      );
+      await use(recorded);
     },
     {auto: true},
   ],
@@ -53,4 +94,15 @@ export async function gotoHydrated(page: Page, path: string) {
     () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
   );
   return response;
+}
+
+/** Clicks the colour mode toggle until the page is in `mode`. */
+export async function switchColorMode(page: Page, mode: 'light' | 'dark') {
+  const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
+  for (let i = 0; i < 3; i += 1) {
+    if ((await page.locator('html').getAttribute('data-theme')) === mode)
+      return;
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }

@@ -101,6 +101,11 @@ export interface RedirectsConfig {
   rules: RedirectRule[];
 }
 
+export interface DownloadConfig {
+  /** Prefix put in front of a GitHub download URL for the accelerated link. */
+  proxy: string;
+}
+
 export interface SiteSettings {
   mode: ColorMode;
   url: string;
@@ -123,6 +128,7 @@ export interface SiteSettings {
   pageSize: number;
   encrypt: EncryptConfig;
   redirects: RedirectsConfig;
+  download: DownloadConfig;
 }
 
 /** Spec §3 "Nav item": text, link, items (nested groups). */

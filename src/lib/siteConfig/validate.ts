@@ -138,6 +138,9 @@ const schema = Joi.object({
         )
         .required(),
     }).required(),
+    download: Joi.object({
+      proxy: url.pattern(/\/$/, 'URL ending in /').required(),
+    }).required(),
   }).required(),
   theme: Joi.object({
     logo: pathOrUrl.required(),

@@ -1,0 +1,134 @@
+import {execFileSync} from 'node:child_process';
+import {
+  aggregateContributors,
+  type ChangeLogEntry,
+  type CommitAuthor,
+  type GitLog,
+} from '../../src/lib/contributors';
+
+/** One commit as read from `git log`. */
+export interface GitCommit {
+  hash: string;
+  date: string;
+  authorName: string;
+  authorEmail: string;
+  subject: string;
+  /** Paths the commit touched, with renames as [old, new]. */
+  changes: {status: string; path: string; from?: string}[];
+}
+
+const RECORD = '\x1e';
+const FIELD = '\x1f';
+
+/** Parses the output of {@link readGitLog}'s single `git log` call. */
+export function parseGitLog(output: string): GitCommit[] {
+  return output
+    .split(RECORD)
+    .filter((chunk) => chunk.trim())
+    .map((chunk) => {
+      const [header = '', ...lines] = chunk.split('\n');
+      const [
+        hash = '',
+        date = '',
+        authorName = '',
+        authorEmail = '',
+        subject = '',
+      ] = header.split(FIELD);
+      const changes = lines
+        .filter((line) => line.trim())
+        .map((line) => {
+          const [status = '', first = '', second] = line.split('\t');
+          return second !== undefined
+            ? {status: status[0]!, path: second, from: first}
+            : {status: status[0]!, path: first};
+        });
+      return {hash, date, authorName, authorEmail, subject, changes};
+    });
+}
+
+export interface GitHistory {
+  commits: GitCommit[];
+  /** True when the repository is a shallow clone (history is cut off). */
+  shallow: boolean;
+}
+
+/**
+ * Reads the whole history of `paths` with one git invocation (renames
+ * detected), newest first. Returns null when `cwd` is not a git work tree.
+ */
+export function readGitLog(cwd: string, paths: string[]): GitHistory | null {
+  const git = (args: string[]) =>
+    execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  try {
+    git(['rev-parse', '--verify', 'HEAD']);
+  } catch {
+    return null;
+  }
+  const shallow =
+    git(['rev-parse', '--is-shallow-repository']).trim() === 'true';
+  const output = git([
+    '-c',
+    'core.quotePath=false',
+    'log',
+    '-M',
+    '--name-status',
+    `--format=${RECORD}%H${FIELD}%aI${FIELD}%an${FIELD}%ae${FIELD}%s`,
+    '--',
+    ...paths,
+  ]);
+  return {commits: parseGitLog(output), shallow};
+}
+
+/**
+ * Contributors and change log of every file in `files` (paths relative to the
+ * repository root), following renames back through history.
+ */
+export function buildGitLog(commits: GitCommit[], files: string[]): GitLog {
+  const wanted = new Set(files);
+  // Path at the point of history being read → the file it is today.
+  const current = new Map<string, string>(files.map((f) => [f, f]));
+  const perFile = new Map<
+    string,
+    {authors: CommitAuthor[]; changeLog: ChangeLogEntry[]}
+  >();
+  for (const commit of commits) {
+    for (const change of commit.changes) {
+      const target = current.get(change.path);
+      if (!target || !wanted.has(target)) continue;
+      const entry = perFile.get(target) ?? {authors: [], changeLog: []};
+      perFile.set(target, entry);
+      // In git the commit's author name is the author's own name, which the
+      // spec ranks above a login guessed from a no-reply address.
+      entry.authors.push({
+        authorName: commit.authorName,
+        commitAuthorName: commit.authorName,
+        commitAuthorEmail: commit.authorEmail,
+      });
+      entry.changeLog.push({
+        hash: commit.hash,
+        date: commit.date,
+        message: commit.subject,
+        author: commit.authorName,
+      });
+      if (change.status === 'R' && change.from) {
+        // Older commits know this file under its previous name.
+        current.delete(change.path);
+        current.set(change.from, target);
+      }
+    }
+  }
+  const result: GitLog = {};
+  for (const file of files) {
+    const entry = perFile.get(file);
+    result[file] = {
+      contributors: aggregateContributors(entry?.authors ?? []),
+      changeLog: entry?.changeLog ?? [],
+    };
+  }
+  return result;
+}

@@ -1,0 +1,143 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  LOG_PREFIX,
+  parseGitHubRepo,
+  type GitLog,
+} from '../../src/lib/contributors';
+import {buildGitLog, readGitLog, type GitHistory} from './history';
+
+export interface GitLogPluginOptions {
+  strategy: 'prebuilt' | 'runtime';
+  repositoryUrl: string;
+}
+
+/** Global data read by usePageContributors(). */
+export interface GitLogGlobalData {
+  strategy: 'prebuilt' | 'runtime';
+  /** Whether /git-log.json exists for this build (not in `docusaurus start`). */
+  prebuiltAvailable: boolean;
+  /** The page source path prefix to strip ("@site/") is applied on the client. */
+  repository: {owner: string; repo: string};
+  /** Path of the site directory inside the repository ("" at the root). */
+  siteDirInRepo: string;
+}
+
+// Both locale builds run in one process: read git once.
+let historyCache: Promise<GitHistory | null> | undefined;
+let warnedShallow = false;
+
+function repoRoot(siteDir: string): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Every doc, post and Markdown page source file of this locale build. */
+function sourceFiles(
+  allContent: Record<string, Record<string, unknown>>,
+): string[] {
+  const sources = new Set<string>();
+  const add = (source: string | undefined) => {
+    if (source?.startsWith('@site/'))
+      sources.add(source.slice('@site/'.length));
+  };
+  for (const content of Object.values(
+    allContent['docusaurus-plugin-content-docs'] ?? {},
+  )) {
+    for (const version of (
+      content as {loadedVersions: {docs: {source: string}[]}[]}
+    ).loadedVersions)
+      version.docs.forEach((doc) => add(doc.source));
+  }
+  for (const content of Object.values(
+    allContent['docusaurus-plugin-content-blog'] ?? {},
+  )) {
+    (content as {blogPosts: {metadata: {source: string}}[]}).blogPosts.forEach(
+      (post) => add(post.metadata.source),
+    );
+  }
+  for (const content of Object.values(
+    allContent['docusaurus-plugin-content-pages'] ?? {},
+  )) {
+    (content as {source: string}[]).forEach((page) => add(page.source));
+  }
+  return [...sources].sort();
+}
+
+/**
+ * Contributors (spec §3, §7): in the `prebuilt` strategy, reads the git
+ * history once per build and writes /git-log.json (page source path →
+ * contributors and change log) into each locale's output; in the `runtime`
+ * strategy the browser asks the GitHub API instead.
+ */
+export default function gitLogPlugin(
+  context: LoadContext,
+  options: GitLogPluginOptions,
+): Plugin {
+  // Stops the build with the spec's message when the URL is not a GitHub repo.
+  const repository = parseGitHubRepo(options.repositoryUrl);
+  const root = repoRoot(context.siteDir);
+  const siteDirInRepo = root
+    ? path.relative(root, context.siteDir).split(path.sep).join('/')
+    : '';
+  const isBuild = process.env.NODE_ENV === 'production';
+  let gitLog: GitLog = {};
+
+  return {
+    name: 'git-log',
+    async allContentLoaded({allContent, actions}) {
+      actions.setGlobalData({
+        strategy: options.strategy,
+        prebuiltAvailable: isBuild,
+        repository,
+        siteDirInRepo,
+      } satisfies GitLogGlobalData);
+      if (options.strategy !== 'prebuilt' || !isBuild) return;
+      const files = sourceFiles(
+        allContent as Record<string, Record<string, unknown>>,
+      );
+      const prefix = siteDirInRepo ? `${siteDirInRepo}/` : '';
+      historyCache ??= Promise.resolve(
+        root ? readGitLog(root, [context.siteDir]) : null,
+      );
+      const history = await historyCache;
+      if (!history) {
+        if (!warnedShallow) {
+          logger.warn(
+            `${LOG_PREFIX}: no git history found; contributors are left empty.`,
+          );
+          warnedShallow = true;
+        }
+      } else if (history.shallow && !warnedShallow) {
+        logger.warn(
+          `${LOG_PREFIX}: the repository is a shallow clone; contributors only cover the ${history.commits.length} commit(s) it has. Fetch full history (git fetch --unshallow) for complete lists.`,
+        );
+        warnedShallow = true;
+      }
+      const byRepoPath = buildGitLog(
+        history?.commits ?? [],
+        files.map((f) => prefix + f),
+      );
+      gitLog = Object.fromEntries(
+        files.map((f) => [f, byRepoPath[prefix + f]!]),
+      );
+    },
+    async postBuild({outDir}) {
+      if (options.strategy !== 'prebuilt') return;
+      await fs.writeFile(
+        path.join(outDir, 'git-log.json'),
+        JSON.stringify(gitLog),
+      );
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** Business constants of the spec (§9) that are not site configuration. */
+
+/** The back-to-top button appears once the page is scrolled past this (px). */
+export const BACK_TO_TOP_THRESHOLD = 300;
+
+/** Contributor avatars are this many CSS pixels square. */
+export const AVATAR_SIZE = 32;

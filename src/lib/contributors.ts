@@ -1,0 +1,158 @@
+import md5 from 'md5';
+import {AVATAR_SIZE} from './constants';
+
+/**
+ * Contributor rules (spec §3, §5, §7), shared by the build-time git history
+ * plugin and the runtime GitHub strategy.
+ */
+
+/** Prefix of every message the contributor feature logs (spec §8 wording). */
+export const LOG_PREFIX = 'valaxy-addon-git-log';
+
+export interface Contributor {
+  name: string;
+  email: string;
+  avatar: string;
+  /** md5 of the lower-cased, trimmed email */
+  hash: string;
+  /** GitHub profile URL, or null when no GitHub account is known */
+  github: string | null;
+  /** number of commits */
+  count: number;
+}
+
+export interface ChangeLogEntry {
+  hash: string;
+  /** ISO 8601 */
+  date: string;
+  message: string;
+  author: string;
+}
+
+export interface GitLogPageData {
+  contributors: Contributor[];
+  changeLog: ChangeLogEntry[];
+}
+
+/** The contents of /git-log.json: page source path → its data. */
+export type GitLog = Record<string, GitLogPageData>;
+
+/** One commit's author information, from git or from the GitHub API. */
+export interface CommitAuthor {
+  /** GitHub `author.name`, where the API has it */
+  authorName?: string | null;
+  /** GitHub `author.login` */
+  login?: string | null;
+  /** GitHub `author.email` */
+  email?: string | null;
+  /** GitHub `author.avatar_url` */
+  avatarUrl?: string | null;
+  /** `commit.author.name` (for git: the author name) */
+  commitAuthorName?: string | null;
+  /** `commit.author.email` (for git: the author email) */
+  commitAuthorEmail?: string | null;
+}
+
+export const UNKNOWN_CONTRIBUTOR = 'Unknown Contributor';
+
+const clean = (value: string | null | undefined) => value?.trim() || undefined;
+
+export function emailHash(email: string): string {
+  return md5(email.trim().toLowerCase());
+}
+
+/**
+ * GitHub login (and numeric id, for the newer form) from a GitHub no-reply
+ * address: `12345+login@users.noreply.github.com` or `login@users.noreply.github.com`.
+ */
+export function githubFromNoreply(
+  email: string,
+): {login: string; id?: string} | null {
+  const match =
+    /^(?:(\d+)\+)?([a-z\d](?:[a-z\d-]{0,38}))@users\.noreply\.github\.com$/i.exec(
+      email.trim(),
+    );
+  if (!match) return null;
+  return {login: match[2]!, ...(match[1] ? {id: match[1]} : {})};
+}
+
+/** Spec §5: author name, then login, then commit author name, then the fallback. */
+export function displayName(author: CommitAuthor, login?: string): string {
+  return (
+    clean(author.authorName) ??
+    clean(author.login ?? login) ??
+    clean(author.commitAuthorName) ??
+    UNKNOWN_CONTRIBUTOR
+  );
+}
+
+/** Only https URLs pass; anything else (javascript:, data:, http:) is dropped. */
+export function safeHttpsUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function gravatarUrl(hash: string): string {
+  return `https://www.gravatar.com/avatar/${hash}?d=wavatar&s=${AVATAR_SIZE}`;
+}
+
+function githubAvatar(login: string, id?: string): string {
+  return id
+    ? `https://avatars.githubusercontent.com/u/${id}?s=${AVATAR_SIZE}&v=4`
+    : `https://avatars.githubusercontent.com/${encodeURIComponent(login)}?s=${AVATAR_SIZE}`;
+}
+
+const GITHUB_LOGIN = /^[a-z\d](?:[a-z\d-]{0,38})$/i;
+
+/**
+ * Aggregates commits into contributors, one per email, sorted by commit count
+ * (descending; ties by name). Commits with no email at all are skipped.
+ */
+export function aggregateContributors(commits: CommitAuthor[]): Contributor[] {
+  const byEmail = new Map<string, Contributor>();
+  for (const commit of commits) {
+    const email = clean(commit.email) ?? clean(commit.commitAuthorEmail);
+    if (!email) continue;
+    const key = email.toLowerCase();
+    const existing = byEmail.get(key);
+    if (existing) {
+      existing.count += 1;
+      continue;
+    }
+    const noreply = githubFromNoreply(email);
+    const apiLogin = clean(commit.login);
+    const login =
+      apiLogin && GITHUB_LOGIN.test(apiLogin) ? apiLogin : noreply?.login;
+    const hash = emailHash(email);
+    byEmail.set(key, {
+      name: displayName(commit, noreply?.login),
+      email,
+      avatar:
+        safeHttpsUrl(commit.avatarUrl) ??
+        (login
+          ? githubAvatar(login, apiLogin ? undefined : noreply?.id)
+          : gravatarUrl(hash)),
+      hash,
+      github: login ? `https://github.com/${login}` : null,
+      count: 1,
+    });
+  }
+  return [...byEmail.values()].sort(
+    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
+  );
+}
+
+/** owner/repo of a GitHub repository URL; throws the spec §5 error otherwise. */
+export function parseGitHubRepo(url: string): {owner: string; repo: string} {
+  const match =
+    /^https:\/\/github\.com\/([a-z\d](?:[a-z\d-]{0,38}))\/([\w.-]+?)(?:\.git)?\/?$/i.exec(
+      url.trim(),
+    );
+  if (!match) throw new Error(`${LOG_PREFIX}: Invalid GitHub URL`);
+  return {owner: match[1]!, repo: match[2]!};
+}

@@ -1,0 +1,142 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {buildGitLog, readGitLog} from '../../plugins/git-log/history';
+
+/** A throwaway repository with several authors, a rename and a merge. */
+function makeRepo(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'git-log-'));
+  const git = (args: string[], env: Record<string, string> = {}) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      env: {...process.env, ...env},
+      stdio: 'pipe',
+    });
+  const commit = (name: string, email: string, message: string, date: string) =>
+    git(['commit', '-q', '--allow-empty-message', '-m', message], {
+      GIT_AUTHOR_NAME: name,
+      GIT_AUTHOR_EMAIL: email,
+      GIT_COMMITTER_NAME: name,
+      GIT_COMMITTER_EMAIL: email || 'committer@example.com',
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+    });
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), text);
+    git(['add', '-A']);
+  };
+  git(['init', '-q', '-b', 'main']);
+  write('docs/old-name.md', '# Page\n\nfirst version of a long enough page\n');
+  commit('Ann', 'ann@example.com', 'Add page', '2025-01-01T00:00:00Z');
+  write('docs/old-name.md', '# Page\n\nsecond version of a long enough page\n');
+  commit(
+    'Bob',
+    '42+bobby@users.noreply.github.com',
+    'Edit page',
+    '2025-01-02T00:00:00Z',
+  );
+  git(['mv', 'docs/old-name.md', 'docs/new-name.md']);
+  commit('Ann', 'ann@example.com', 'Rename page', '2025-01-03T00:00:00Z');
+  write('docs/other.md', 'other\n');
+  commit('Nomail', '', 'Commit without email', '2025-01-04T00:00:00Z');
+  git(['checkout', '-q', '-b', 'topic']);
+  write('docs/new-name.md', '# Page\n\nthird version of a long enough page\n');
+  commit(
+    'Cy',
+    'cy@users.noreply.github.com',
+    'Edit on a branch',
+    '2025-01-05T00:00:00Z',
+  );
+  git(['checkout', '-q', 'main']);
+  write('docs/other.md', 'other, changed\n');
+  commit('Ann', 'ann@example.com', 'Edit other', '2025-01-06T00:00:00Z');
+  git(['merge', '-q', '--no-ff', '-m', 'Merge topic', 'topic'], {
+    GIT_AUTHOR_NAME: 'Merger',
+    GIT_AUTHOR_EMAIL: 'merger@example.com',
+    GIT_COMMITTER_NAME: 'Merger',
+    GIT_COMMITTER_EMAIL: 'merger@example.com',
+  });
+  return dir;
+}
+
+describe('git-log plugin history', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = makeRepo();
+  });
+  afterAll(() => fs.rmSync(repo, {recursive: true, force: true}));
+
+  it('reads every commit with one git call and follows renames', () => {
+    const history = readGitLog(repo, ['docs']);
+    expect(history?.shallow).toBe(false);
+    const log = buildGitLog(history!.commits, [
+      'docs/new-name.md',
+      'docs/other.md',
+    ]);
+    const page = log['docs/new-name.md']!;
+    expect(page.changeLog.map((c) => c.message)).toEqual([
+      'Edit on a branch',
+      'Rename page',
+      'Edit page',
+      'Add page',
+    ]);
+    expect(page.contributors.map((c) => [c.name, c.count, c.github])).toEqual([
+      ['Ann', 2, null],
+      ['Bob', 1, 'https://github.com/bobby'],
+      ['Cy', 1, 'https://github.com/cy'],
+    ]);
+    expect(page.changeLog[0]).toMatchObject({
+      author: 'Cy',
+      date: '2025-01-05T00:00:00+00:00',
+      hash: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+  });
+
+  it('skips commits without an email and never counts the merge itself', () => {
+    const history = readGitLog(repo, ['docs'])!;
+    const other = buildGitLog(history.commits, ['docs/other.md'])[
+      'docs/other.md'
+    ]!;
+    expect(other.changeLog.map((c) => c.message)).toEqual([
+      'Edit other',
+      'Commit without email',
+    ]);
+    expect(other.contributors.map((c) => c.name)).toEqual(['Ann']);
+    const all = buildGitLog(history.commits, [
+      'docs/new-name.md',
+      'docs/other.md',
+    ]);
+    const names = Object.values(all).flatMap((p) =>
+      p.contributors.map((c) => c.name),
+    );
+    expect(names).not.toContain('Merger');
+  });
+
+  it('gives a file without history empty lists', () => {
+    const history = readGitLog(repo, ['docs'])!;
+    expect(buildGitLog(history.commits, ['docs/untracked.md'])).toEqual({
+      'docs/untracked.md': {contributors: [], changeLog: []},
+    });
+  });
+
+  it('reports a shallow clone and reads the history it has', () => {
+    const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'git-log-shallow-'));
+    execFileSync(
+      'git',
+      ['clone', '-q', '--depth', '1', `file://${repo}`, clone],
+      {stdio: 'pipe'},
+    );
+    const history = readGitLog(clone, ['docs']);
+    expect(history?.shallow).toBe(true);
+    expect(history!.commits.length).toBe(1);
+    fs.rmSync(clone, {recursive: true, force: true});
+  });
+
+  it('returns null outside a git repository', () => {
+    const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'no-git-'));
+    expect(readGitLog(plain, ['.'])).toBeNull();
+    fs.rmSync(plain, {recursive: true, force: true});
+  });
+});

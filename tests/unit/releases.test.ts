@@ -1,0 +1,108 @@
+import releases from '../../data/releases.json';
+import {
+  ANY,
+  architectures,
+  detectPlatform,
+  directUrl,
+  matchingAssets,
+  operatingSystems,
+  proxiedUrl,
+  type ReleaseData,
+} from '../../src/lib/releases';
+import {OPENLIST_VERSION} from '../../src/lib/version';
+
+const data = releases as ReleaseData;
+
+describe('data/releases.json', () => {
+  it('describes the documented version', () => {
+    expect(data.version).toBe(OPENLIST_VERSION);
+    expect(data.downloadUrl).toBe(
+      `https://github.com/OpenListTeam/OpenList/releases/download/${OPENLIST_VERSION}/`,
+    );
+  });
+
+  it('has a standard and a lite file for every target, zipped only on Windows', () => {
+    const standard = data.assets.filter((a) => a.edition === 'standard');
+    const lite = data.assets.filter((a) => a.edition === 'lite');
+    expect(lite.length).toBe(standard.length);
+    for (const asset of data.assets) {
+      expect(asset.file.endsWith('.zip')).toBe(asset.os.startsWith('windows'));
+      expect(asset.file.startsWith('openlist-')).toBe(true);
+    }
+    expect(new Set(data.assets.map((a) => a.file)).size).toBe(
+      data.assets.length,
+    );
+  });
+});
+
+describe('download picker rules', () => {
+  it('lists systems in display order', () => {
+    expect(operatingSystems(data.assets).slice(0, 4)).toEqual([
+      'linux',
+      'linux-musl',
+      'darwin',
+      'windows',
+    ]);
+    expect(architectures(data.assets).slice(0, 3)).toEqual([
+      'amd64',
+      'arm64',
+      '386',
+    ]);
+  });
+
+  it('matches by os and arch, ANY matching everything', () => {
+    const mac = matchingAssets(data.assets, {os: 'darwin', arch: 'arm64'});
+    expect(mac.map((a) => a.file)).toEqual([
+      'openlist-darwin-arm64.tar.gz',
+      'openlist-darwin-arm64-lite.tar.gz',
+    ]);
+    expect(matchingAssets(data.assets, {os: ANY, arch: ANY})).toHaveLength(
+      data.assets.length,
+    );
+    expect(matchingAssets(data.assets, {os: 'darwin', arch: 'mips'})).toEqual(
+      [],
+    );
+  });
+
+  it('builds direct and accelerated links', () => {
+    const [asset] = matchingAssets(data.assets, {os: 'windows', arch: 'amd64'});
+    const url = directUrl(data, asset!);
+    expect(url).toBe(
+      'https://github.com/OpenListTeam/OpenList/releases/download/v4.1.5/openlist-windows-amd64.zip',
+    );
+    expect(proxiedUrl('https://ghproxy.cn/', url)).toBe(
+      `https://ghproxy.cn/${url}`,
+    );
+    expect(proxiedUrl('https://ghproxy.cn', url)).toBe(
+      `https://ghproxy.cn/${url}`,
+    );
+  });
+});
+
+describe('detectPlatform', () => {
+  const chrome = (platform: string) =>
+    `Mozilla/5.0 (${platform}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36`;
+
+  it.each([
+    [chrome('Windows NT 10.0; Win64; x64'), {os: 'windows', arch: 'amd64'}],
+    [chrome('X11; Linux x86_64'), {os: 'linux', arch: 'amd64'}],
+    [chrome('X11; Linux aarch64'), {os: 'linux', arch: 'arm64'}],
+    [chrome('Linux; Android 14; Pixel 8'), {os: 'android', arch: 'arm64'}],
+    // Every Mac says "Intel"; without client hints the arch stays open.
+    [chrome('Macintosh; Intel Mac OS X 10_15_7'), {os: 'darwin', arch: ANY}],
+    ['curl/8.0', {os: ANY, arch: ANY}],
+  ])('reads %s', (userAgent, expected) => {
+    expect(detectPlatform({userAgent})).toEqual(expected);
+  });
+
+  it('trusts client hints for the architecture', () => {
+    expect(
+      detectPlatform({
+        userAgent: chrome('Macintosh; Intel Mac OS X 10_15_7'),
+        platform: 'macOS',
+        architecture: 'arm',
+        bitness: '64',
+      }),
+    ).toEqual({os: 'darwin', arch: 'arm64'});
+  });
+});
