@@ -78,6 +78,15 @@ const L = {
   ),
 };
 
+const colon = {en: ':', zh: '：'};
+
+/**
+ * A parenthesised label: " (x)" in English, "（x）" in Chinese.
+ * @param {string} x
+ * @param {Lang} lang
+ */
+const paren = (x, lang) => (lang === 'en' ? ` (${x})` : `（${x}）`);
+
 /**
  * Who may call a route, from its auth level and middlewares.
  * @param {Route} r
@@ -89,6 +98,12 @@ export function accessText(r) {
     return t(
       'WebDAV users (HTTP Basic authentication, or the admin token as a Bearer token).',
       'WebDAV 用户（HTTP Basic 认证，或以 Bearer 形式使用管理员令牌）。',
+    );
+  }
+  if (r.kind === 's3') {
+    return t(
+      'S3 clients that sign requests with an access key from the S3 settings; no OpenList token is read.',
+      '使用 S3 设置中的访问密钥对请求签名的 S3 客户端；不读取 OpenList 令牌。',
     );
   }
   if (r.auth === 'none')
@@ -225,18 +240,17 @@ const json = (value) => '```json\n' + JSON.stringify(value, null, 2) + '\n```';
 export function renderRoute(doc, r, lang, level = '###') {
   const out = [`${level} \`${doc.route}\``, '', esc(doc.summary[lang])];
   if (doc.notes) out.push('', esc(doc.notes[lang]));
-  out.push('', `**${L.who[lang]}:** ${esc(accessText(r)[lang])}`);
+  out.push('', `**${L.who[lang]}${colon[lang]}** ${esc(accessText(r)[lang])}`);
   if (doc.headers?.length)
     out.push('', `**${L.headers[lang]}**`, '', fieldTable(doc.headers, lang));
   if (doc.query?.length)
     out.push('', `**${L.query[lang]}**`, '', fieldTable(doc.query, lang));
   if (doc.body) {
     const b = doc.body;
-    const kind = b.raw
-      ? ` (${b.raw})`
-      : b.multipart
-        ? ' (multipart/form-data)'
-        : ' (JSON)';
+    const kind = paren(
+      b.raw ?? (b.multipart ? 'multipart/form-data' : 'JSON'),
+      lang,
+    );
     out.push('', `**${L.body[lang]}${kind}**`);
     if (b.text) out.push('', esc(b.text[lang]));
     if (b.fields?.length) out.push('', fieldTable(b.fields, lang));
@@ -355,7 +369,7 @@ function renderTaskBody(routes, lang) {
     if (a.query?.length)
       out.push('', `**${L.query[lang]}**`, '', fieldTable(a.query, lang));
     if (a.body) {
-      out.push('', `**${L.body[lang]} (JSON)**`);
+      out.push('', `**${L.body[lang]}${paren('JSON', lang)}**`);
       if (a.body.text) out.push('', esc(a.body.text[lang]));
       if (a.body.example !== undefined) out.push('', json(a.body.example));
     }

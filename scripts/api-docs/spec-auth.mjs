@@ -113,8 +113,8 @@ export const pages = [
                   'password',
                   'string',
                   false,
-                  'sha256("<password>-https://github.com/alist-org/alist"), hex.',
-                  'sha256("<密码>-https://github.com/alist-org/alist") 的十六进制值。',
+                  '`sha256("<password>-https://github.com/alist-org/alist")` as lowercase hex.',
+                  '`sha256("<密码>-https://github.com/alist-org/alist")` 的小写十六进制值。',
                 ),
                 LOGIN_BODY[2],
               ],
@@ -134,8 +134,8 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
           {
             route: 'POST /api/auth/login/ldap',
             summary: t(
-              'Signs in against the configured LDAP server. A user that does not exist in OpenList yet is created on first login.',
-              '通过已配置的 LDAP 服务器登录。OpenList 中尚不存在的用户在首次登录时自动创建。',
+              'Signs in against the configured LDAP server. A user that does not exist in OpenList yet is created on first login, with the default permission and base folder from the LDAP settings.',
+              '通过已配置的 LDAP 服务器登录。OpenList 中尚不存在的用户在首次登录时自动创建，使用 LDAP 设置中的默认权限和默认目录。',
             ),
             body: {
               fields: LOGIN_BODY.slice(0, 2),
@@ -844,8 +844,8 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
           {
             route: 'ANY /api/public/settings',
             summary: t(
-              'Returns the public settings (those with flag 0) as a key → value map; the web UI reads its title, logo, announcement and similar options here.',
-              '以“键 → 值”映射返回公开设置（flag 为 0 的设置项），网页界面从这里读取站点标题、Logo、公告等选项。',
+              'Returns the public settings (flag 0 public or 2 read-only) as a key → value map; the web UI reads its title, logo, announcement and similar options here.',
+              '以“键 → 值”映射返回公开设置（flag 为 0 公开或 2 只读的设置项），网页界面从这里读取站点标题、Logo、公告等选项。',
             ),
             data: {
               text: t(
