@@ -1,5 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  allPages,
+  buildOpenapi,
+  checkCoverage,
+  esc,
+  openapiPath,
+  renderPage,
+} from '../../scripts/gen-api-docs.mjs';
 
 /**
  * The API reference must cover exactly the routes in data/api-routes.json:
@@ -217,5 +225,36 @@ describe('static/openapi.json', () => {
       seen.push(route);
     }
     expect(diff(seen)).toEqual({missing: [], extra: []});
+  });
+});
+
+describe('generated files', () => {
+  test('pages are up to date with scripts/api-docs (run npm run gen:api-docs)', () => {
+    const byKey = checkCoverage(data.routes as never);
+    for (const page of allPages()) {
+      for (const [lang, dir] of [
+        ['en', EN],
+        ['zh', ZH],
+      ] as const) {
+        const file = path.join(dir, `${page.file}.md`);
+        expect({file, text: fs.readFileSync(file, 'utf8')}).toEqual({
+          file,
+          text: renderPage(page, byKey, data.routes as never, lang),
+        });
+      }
+    }
+  });
+
+  test('openapi.json is up to date', () => {
+    const fresh = buildOpenapi(
+      data.routes as never,
+      (data as {openlistVersion?: string}).openlistVersion ?? null,
+    );
+    expect(JSON.parse(JSON.stringify(fresh))).toEqual(openapi);
+  });
+
+  test('helpers escape Markdown and convert paths', () => {
+    expect(esc('a <b> `c <d>` e|f', true)).toBe('a &lt;b> `c <d>` e\\|f');
+    expect(openapiPath('/sd/:sid/*path')).toBe('/sd/{sid}/{path}');
   });
 });
