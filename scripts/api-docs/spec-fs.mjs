@@ -577,13 +577,6 @@ export const pages = [
             },
             errors: [
               [
-                500,
-                t(
-                  'Search is off (the `search_index` setting is `none`): "search not available".',
-                  '搜索未开启（设置 `search_index` 为 `none`）：“search not available”。',
-                ),
-              ],
-              [
                 400,
                 t(
                   'Bad body, `page` or `per_page` below 1, or `parent` outside the base path.',
