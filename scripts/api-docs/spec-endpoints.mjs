@@ -1,0 +1,625 @@
+/**
+ * API reference spec: endpoints outside /api (downloads, shares, archives,
+ * WebDAV, S3, small helpers, debug). Checked against server/router.go,
+ * webdav.go, s3.go, debug.go, server/handles/down.go, archive.go, sharing.go,
+ * helper.go, server/middlewares/down.go, internal/sign/sign.go,
+ * internal/conf/config.go (v4.1.5).
+ */
+import {f, t} from './fields.mjs';
+
+const SIGN = f(
+  'sign',
+  'string',
+  false,
+  'Signature from the `sign` field of `fs/list` or `fs/get`. Needed when the `sign_all` setting is on, the storage has `enable_sign`, or a meta password protects the path.',
+  '来自 `fs/list` 或 `fs/get` 的 `sign` 字段。开启 `sign_all` 设置、存储开启 `enable_sign`，或路径受元信息密码保护时必填。',
+);
+const TYPE = f(
+  'type',
+  'string',
+  false,
+  'Variant requested from the driver (for example a transcoded video); driver-specific.',
+  '向驱动请求的变体（例如转码视频），取决于驱动。',
+);
+const SIGN_401 = [
+  401,
+  t(
+    'Missing, wrong or expired `sign` (HTML error page).',
+    '`sign` 缺失、错误或已过期（HTML 错误页）。',
+  ),
+];
+const HTML_500 = [
+  500,
+  t(
+    'The storage or the link failed (HTML error page).',
+    '存储或链接出错（HTML 错误页）。',
+  ),
+];
+const DL_TEXT = t(
+  "The file: a 302 redirect to the storage's link, or the bytes proxied through OpenList.",
+  '文件本身：302 重定向到存储的链接，或由 OpenList 中转的文件内容。',
+);
+const INNER = [
+  f(
+    'inner',
+    'string',
+    true,
+    'Path of the file inside the archive.',
+    '压缩包内文件的路径。',
+  ),
+  f('pass', 'string', false, 'Archive password.', '压缩包密码。'),
+];
+const PWD = f(
+  'pwd',
+  'string',
+  false,
+  'Share password, if the share has one.',
+  '分享密码（如有）。',
+);
+const SHARE_ERRORS = [
+  [
+    403,
+    t(
+      'Wrong share password, or the share is disabled, expired or used up (HTML error page).',
+      '分享密码错误，或分享已禁用、过期、达到次数上限（HTML 错误页）。',
+    ),
+  ],
+  [
+    500,
+    t(
+      'The share does not exist, or the link failed (HTML error page).',
+      '分享不存在，或链接出错（HTML 错误页）。',
+    ),
+  ],
+];
+
+/** @type {import('./types.mjs').Page[]} */
+export const pages = [
+  {
+    file: 'endpoints',
+    position: 8,
+    title: t(
+      'Downloads, WebDAV and other endpoints',
+      '下载、WebDAV 与其他端点',
+    ),
+    description: t(
+      'Endpoints outside /api: file downloads and proxies, share and archive downloads, WebDAV, the S3 gateway, health check and helpers.',
+      '/api 以外的端点：文件下载与代理、分享和压缩包下载、WebDAV、S3 网关、健康检查及辅助端点。',
+    ),
+    intro: t(
+      'These endpoints do not use the JSON envelope: they answer with files, redirects, plain text or HTML error pages, and report failures with real HTTP status codes. They do not read the `Authorization` token (WebDAV and S3 have their own authentication). All of them sit below the `site_url` path, like the API. The download endpoints honour the `max_client_download_speed` setting.',
+      '这些端点不使用 JSON 外层结构：它们返回文件、重定向、纯文本或 HTML 错误页，出错时使用真实的 HTTP 状态码。它们不读取 `Authorization` 令牌（WebDAV 和 S3 有各自的认证方式）。与 API 一样，它们都位于 `site_url` 的路径之下。下载类端点受 `max_client_download_speed` 设置限制。',
+    ),
+    sections: [
+      {
+        heading: t('File downloads', '文件下载'),
+        anchor: 'file-downloads',
+        intro: t(
+          "Paths are full OpenList paths (not relative to a user's base path). Access is controlled only by the `sign` parameter, so links without a sign work for any file that needs none.",
+          '路径是完整的 OpenList 路径（不相对于用户的基础路径）。访问控制只依靠 `sign` 参数，因此不需要签名的文件，其链接对任何人都可用。',
+        ),
+        routes: [
+          {
+            route: 'GET /d/*path',
+            raw: true,
+            summary: t(
+              "Downloads a file. Depending on the storage's proxy options it redirects (302) to the storage's own link or streams the file through OpenList.",
+              '下载文件。根据存储的代理选项，重定向（302）到存储自身的链接，或经由 OpenList 中转。',
+            ),
+            query: [SIGN, TYPE],
+            data: {text: DL_TEXT},
+            errors: [SIGN_401, HTML_500],
+            curl: `curl -L -o report.pdf 'http://127.0.0.1:5244/d/local/docs/report.pdf?sign=SIGN'`,
+          },
+          {
+            route: 'HEAD /d/*path',
+            raw: true,
+            summary: t(
+              'Same as `GET /d/*path` without the body (no download speed limit).',
+              '同 `GET /d/*path`，但不返回内容（不受下载限速）。',
+            ),
+            query: [SIGN, TYPE],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: [SIGN_401, HTML_500],
+          },
+          {
+            route: 'GET /p/*path',
+            raw: true,
+            summary: t(
+              'Streams a file through OpenList (supports range requests). If the storage has a download proxy URL, it redirects there unless `d` is given.',
+              '经由 OpenList 中转文件（支持 Range 请求）。若存储设置了下载代理地址，则重定向过去，除非带了 `d` 参数。',
+            ),
+            query: [
+              SIGN,
+              TYPE,
+              f(
+                'd',
+                'flag',
+                false,
+                'Present (any value): do not redirect to the download proxy URL.',
+                '存在即可（任意值）：不重定向到下载代理地址。',
+              ),
+            ],
+            data: {
+              text: t(
+                'The file bytes, or a 302 redirect to the download proxy.',
+                '文件内容，或 302 重定向到下载代理。',
+              ),
+            },
+            errors: [
+              SIGN_401,
+              [
+                403,
+                t(
+                  'The storage does not allow proxying this file ("proxy not allowed").',
+                  '存储不允许中转该文件（“proxy not allowed”）。',
+                ),
+              ],
+              HTML_500,
+            ],
+          },
+          {
+            route: 'HEAD /p/*path',
+            raw: true,
+            summary: t(
+              'Same as `GET /p/*path` without the body.',
+              '同 `GET /p/*path`，但不返回内容。',
+            ),
+            query: [SIGN, TYPE],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: [SIGN_401, HTML_500],
+          },
+        ],
+      },
+      {
+        heading: t('Archive downloads', '压缩包下载'),
+        anchor: 'archive-downloads',
+        intro: t(
+          "Download one file from inside an archive. The path is the archive's path; the sign is the archive sign returned by `fs/archive/meta`.",
+          '下载压缩包内的单个文件。路径为压缩包本身的路径；签名使用 `fs/archive/meta` 返回的压缩包签名。',
+        ),
+        routes: [
+          {
+            route: 'GET /ad/*path',
+            raw: true,
+            summary: t(
+              "Inner file through the driver's own extraction when it has one (redirect), otherwise like `/ap`.",
+              '驱动自带解压能力时通过驱动获取包内文件（重定向），否则同 `/ap`。',
+            ),
+            query: [...INNER, SIGN, TYPE],
+            data: {text: DL_TEXT},
+            errors: [SIGN_401, HTML_500],
+          },
+          {
+            route: 'HEAD /ad/*path',
+            raw: true,
+            summary: t(
+              '`GET /ad/*path` without the body.',
+              '`GET /ad/*path` 的无内容版本。',
+            ),
+            query: [...INNER, SIGN],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: [SIGN_401, HTML_500],
+          },
+          {
+            route: 'GET /ap/*path',
+            raw: true,
+            summary: t(
+              'Inner file proxied through OpenList.',
+              '由 OpenList 中转包内文件。',
+            ),
+            query: [...INNER, SIGN, TYPE],
+            data: {text: t("The inner file's bytes.", '包内文件内容。')},
+            errors: [SIGN_401, HTML_500],
+          },
+          {
+            route: 'HEAD /ap/*path',
+            raw: true,
+            summary: t(
+              '`GET /ap/*path` without the body.',
+              '`GET /ap/*path` 的无内容版本。',
+            ),
+            query: [...INNER, SIGN],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: [SIGN_401, HTML_500],
+          },
+          {
+            route: 'GET /ae/*path',
+            raw: true,
+            summary: t(
+              "Inner file extracted by OpenList's own archive tools and streamed.",
+              '由 OpenList 自身的解压工具解出并流式返回包内文件。',
+            ),
+            query: [...INNER, SIGN],
+            data: {text: t("The inner file's bytes.", '包内文件内容。')},
+            errors: [SIGN_401, HTML_500],
+          },
+          {
+            route: 'HEAD /ae/*path',
+            raw: true,
+            summary: t(
+              '`GET /ae/*path` without the body.',
+              '`GET /ae/*path` 的无内容版本。',
+            ),
+            query: [...INNER, SIGN],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: [SIGN_401, HTML_500],
+          },
+        ],
+      },
+      {
+        heading: t('Share downloads', '分享下载'),
+        anchor: 'share-downloads',
+        intro: t(
+          '`:sid` is a share ID and the rest is a path inside the share. Without a path, the share must contain exactly one item. Each download counts as an access of the share. The `share_force_proxy` setting forces proxying.',
+          '`:sid` 为分享 ID，其后是分享内的路径。不带路径时，分享必须只包含一个条目。每次下载都计为一次分享访问。`share_force_proxy` 设置会强制中转。',
+        ),
+        routes: [
+          {
+            route: 'GET /sd/:sid',
+            raw: true,
+            summary: t(
+              'Downloads the single item of a share.',
+              '下载分享中唯一的条目。',
+            ),
+            query: [
+              PWD,
+              TYPE,
+              f(
+                'd',
+                'flag',
+                false,
+                'Do not redirect to a download proxy URL.',
+                '不重定向到下载代理地址。',
+              ),
+            ],
+            data: {text: DL_TEXT},
+            errors: SHARE_ERRORS,
+            curl: `curl -L -OJ 'http://127.0.0.1:5244/sd/k3Jd9aQx0Lmz?pwd=1234'`,
+          },
+          {
+            route: 'GET /sd/:sid/*path',
+            raw: true,
+            summary: t(
+              'Downloads a file inside a share.',
+              '下载分享中的某个文件。',
+            ),
+            query: [
+              PWD,
+              TYPE,
+              f(
+                'd',
+                'flag',
+                false,
+                'Do not redirect to a download proxy URL.',
+                '不重定向到下载代理地址。',
+              ),
+            ],
+            data: {text: DL_TEXT},
+            errors: SHARE_ERRORS,
+          },
+          {
+            route: 'HEAD /sd/:sid',
+            raw: true,
+            summary: t(
+              '`GET /sd/:sid` without the body.',
+              '`GET /sd/:sid` 的无内容版本。',
+            ),
+            query: [PWD],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: SHARE_ERRORS,
+          },
+          {
+            route: 'HEAD /sd/:sid/*path',
+            raw: true,
+            summary: t(
+              '`GET /sd/:sid/*path` without the body.',
+              '`GET /sd/:sid/*path` 的无内容版本。',
+            ),
+            query: [PWD],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: SHARE_ERRORS,
+          },
+          {
+            route: 'GET /sad/:sid',
+            raw: true,
+            summary: t(
+              'Downloads a file from inside an archive that is the single item of a share (needs the `share_archive_preview` setting).',
+              '下载分享中唯一条目（压缩包）内的文件（需开启 `share_archive_preview` 设置）。',
+            ),
+            query: [PWD, ...INNER],
+            data: {text: t('The inner file.', '包内文件。')},
+            errors: SHARE_ERRORS,
+          },
+          {
+            route: 'GET /sad/:sid/*path',
+            raw: true,
+            summary: t(
+              'Downloads a file from inside an archive in a share.',
+              '下载分享中某个压缩包内的文件。',
+            ),
+            query: [PWD, ...INNER],
+            data: {text: t('The inner file.', '包内文件。')},
+            errors: SHARE_ERRORS,
+          },
+          {
+            route: 'HEAD /sad/:sid',
+            raw: true,
+            summary: t(
+              '`GET /sad/:sid` without the body.',
+              '`GET /sad/:sid` 的无内容版本。',
+            ),
+            query: [PWD, ...INNER],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: SHARE_ERRORS,
+          },
+          {
+            route: 'HEAD /sad/:sid/*path',
+            raw: true,
+            summary: t(
+              '`GET /sad/:sid/*path` without the body.',
+              '`GET /sad/:sid/*path` 的无内容版本。',
+            ),
+            query: [PWD, ...INNER],
+            data: {text: t('Headers only.', '只有响应头。')},
+            errors: SHARE_ERRORS,
+          },
+        ],
+      },
+      {
+        heading: t('WebDAV', 'WebDAV'),
+        anchor: 'webdav',
+        intro: t(
+          'OpenList serves the whole file tree over WebDAV at `/dav` (e.g. `http://127.0.0.1:5244/dav/`). Clients sign in with HTTP Basic authentication (OpenList username and password), or with `Authorization: Bearer <admin token>` using the `token` setting. The user needs the "WebDAV read" permission; PUT and MKCOL also need "WebDAV write" plus "create folders and upload", MOVE needs "WebDAV write" plus move or rename, COPY needs "WebDAV write" plus copy, and DELETE needs "WebDAV write" plus remove. Five failed logins from one IP lock it out for 5 minutes. Failures are plain 401 or 403 statuses.',
+          'OpenList 在 `/dav` 上以 WebDAV 提供整个文件树（例如 `http://127.0.0.1:5244/dav/`）。客户端用 HTTP Basic 认证登录（OpenList 的用户名和密码），也可以用 `Authorization: Bearer <管理员令牌>`（即 `token` 设置项）。用户需要“WebDAV 读”权限；PUT 和 MKCOL 还需要“WebDAV 写”以及“新建文件夹和上传”，MOVE 需要“WebDAV 写”以及移动或重命名，COPY 需要“WebDAV 写”以及复制，DELETE 需要“WebDAV 写”以及删除。同一 IP 登录失败 5 次会被锁定 5 分钟。失败时直接返回 401 或 403 状态码。',
+        ),
+        routes: [
+          {
+            route: 'ANY /dav',
+            raw: true,
+            summary: t(
+              'WebDAV root (all standard HTTP methods).',
+              'WebDAV 根目录（所有标准 HTTP 方法）。',
+            ),
+            data: {text: t('WebDAV responses.', 'WebDAV 响应。')},
+            errors: [],
+          },
+          {
+            route: 'ANY /dav/*path',
+            raw: true,
+            summary: t(
+              'WebDAV resources: GET, HEAD, PUT, DELETE, OPTIONS and the other standard methods.',
+              'WebDAV 资源：GET、HEAD、PUT、DELETE、OPTIONS 等标准方法。',
+            ),
+            data: {text: t('WebDAV responses.', 'WebDAV 响应。')},
+            errors: [],
+            curl: `curl -u alice:PASSWORD -T ./a.txt http://127.0.0.1:5244/dav/local/a.txt`,
+          },
+          {
+            route: 'PROPFIND /dav',
+            raw: true,
+            summary: t('Lists the root.', '列出根目录。'),
+            data: {text: t('207 Multi-Status XML.', '207 Multi-Status XML。')},
+            errors: [],
+          },
+          {
+            route: 'PROPFIND /dav/*path',
+            raw: true,
+            summary: t(
+              'Lists a folder or reads properties.',
+              '列出文件夹或读取属性。',
+            ),
+            data: {text: t('207 Multi-Status XML.', '207 Multi-Status XML。')},
+            errors: [],
+            curl: `curl -u alice:PASSWORD -X PROPFIND -H 'Depth: 1' http://127.0.0.1:5244/dav/`,
+          },
+          {
+            route: 'MKCOL /dav/*path',
+            raw: true,
+            summary: t('Creates a folder.', '新建文件夹。'),
+            data: {text: t('201 Created.', '201 Created。')},
+            errors: [],
+          },
+          {
+            route: 'LOCK /dav/*path',
+            raw: true,
+            summary: t('Takes an in-memory lock.', '获取（内存中的）锁。'),
+            data: {text: t('Lock XML.', '锁信息 XML。')},
+            errors: [],
+          },
+          {
+            route: 'UNLOCK /dav/*path',
+            raw: true,
+            summary: t('Releases a lock.', '释放锁。'),
+            data: {text: t('204 No Content.', '204 No Content。')},
+            errors: [],
+          },
+          {
+            route: 'PROPPATCH /dav/*path',
+            raw: true,
+            summary: t(
+              'Sets properties (e.g. modification time).',
+              '设置属性（例如修改时间）。',
+            ),
+            data: {text: t('207 Multi-Status XML.', '207 Multi-Status XML。')},
+            errors: [],
+          },
+          {
+            route: 'COPY /dav/*path',
+            raw: true,
+            summary: t(
+              'Copies to the `Destination` header.',
+              '复制到 `Destination` 请求头指定的位置。',
+            ),
+            data: {text: t('201 or 204.', '201 或 204。')},
+            errors: [],
+          },
+          {
+            route: 'MOVE /dav/*path',
+            raw: true,
+            summary: t(
+              'Moves or renames to the `Destination` header.',
+              '移动或重命名到 `Destination` 请求头指定的位置。',
+            ),
+            data: {text: t('201 or 204.', '201 或 204。')},
+            errors: [],
+          },
+        ],
+      },
+      {
+        heading: t('S3 gateway', 'S3 网关'),
+        anchor: 's3-gateway',
+        intro: t(
+          'The S3-compatible server is off by default (`s3.enable` in the configuration file). With `s3.port` set to -1 it is mounted at `/s3` on the main port; with its own port (default 5246) it listens there at the root and `/s3` only answers 403 "S3 server bound to single port". Buckets and access keys are configured in the S3 settings group.',
+          'S3 兼容服务默认关闭（配置文件中的 `s3.enable`）。把 `s3.port` 设为 -1 时，它挂载在主端口的 `/s3` 下；使用独立端口（默认 5246）时，它在该端口的根路径监听，而 `/s3` 只返回 403 “S3 server bound to single port”。存储桶和访问密钥在 S3 设置分组中配置。',
+        ),
+        routes: [
+          {
+            route: 'ANY /s3/*path',
+            raw: true,
+            summary: t(
+              'S3 API requests (signed with the configured access key), when mounted on the main port.',
+              'S3 API 请求（用配置的访问密钥签名），仅在挂载于主端口时。',
+            ),
+            data: {text: t('S3 XML responses.', 'S3 XML 响应。')},
+            errors: [
+              [
+                403,
+                t(
+                  'JSON envelope with code 403: "S3 server is not enabled" or "S3 server bound to single port".',
+                  'JSON 外层结构，code 为 403：“S3 server is not enabled” 或 “S3 server bound to single port”。',
+                ),
+              ],
+            ],
+          },
+        ],
+      },
+      {
+        heading: t('Health check and helpers', '健康检查与辅助端点'),
+        anchor: 'helpers',
+        routes: [
+          {
+            route: 'ANY /ping',
+            raw: true,
+            summary: t(
+              'Health check; answers before storages are loaded.',
+              '健康检查；在存储加载完成前也会响应。',
+            ),
+            data: {
+              text: t('The text `pong`.', '文本 `pong`。'),
+              example: 'pong',
+            },
+            errors: [],
+            curl: `curl -s http://127.0.0.1:5244/ping`,
+          },
+          {
+            route: 'GET /',
+            raw: true,
+            summary: t(
+              'Only when `site_url` has a path: redirects (302) to that path.',
+              '仅当 `site_url` 含有路径时存在：302 重定向到该路径。',
+            ),
+            data: {text: t('302 redirect.', '302 重定向。')},
+            errors: [],
+          },
+          {
+            route: 'GET /favicon.ico',
+            raw: true,
+            summary: t(
+              'Redirects (302) to the `favicon` setting.',
+              '302 重定向到 `favicon` 设置的地址。',
+            ),
+            data: {text: t('302 redirect.', '302 重定向。')},
+            errors: [],
+          },
+          {
+            route: 'GET /robots.txt',
+            raw: true,
+            summary: t(
+              'Returns the `robots_txt` setting as text.',
+              '以文本返回 `robots_txt` 设置。',
+            ),
+            data: {text: t('Plain text.', '纯文本。')},
+            errors: [],
+          },
+          {
+            route: 'GET /manifest.json',
+            raw: true,
+            summary: t(
+              'Web app manifest built from the site settings.',
+              '根据站点设置生成的 Web 应用清单。',
+            ),
+            data: {text: t('JSON manifest.', 'JSON 清单。')},
+            errors: [],
+          },
+          {
+            route: 'GET /i/:link_name',
+            raw: true,
+            summary: t(
+              'iOS install manifest (.plist) for an app package link; `link_name` is a base64 string of "<url-encoded link>/<url-encoded name>", optionally ending in `.plist`.',
+              '用于 iOS 安装应用包链接的清单（.plist）；`link_name` 是 “<URL 编码的链接>/<URL 编码的名称>” 的 base64，可以以 `.plist` 结尾。',
+            ),
+            data: {text: t('An XML property list.', 'XML 属性列表。')},
+            errors: [
+              [
+                400,
+                t(
+                  'JSON envelope with code 400: bad base64 or "malformed link".',
+                  'JSON 外层结构，code 为 400：base64 无效或 “malformed link”。',
+                ),
+              ],
+            ],
+          },
+        ],
+      },
+      {
+        heading: t('Debug endpoints', '调试端点'),
+        anchor: 'debug',
+        intro: t(
+          'Registered only when OpenList runs with `--debug` or `--dev`. Never expose them publicly.',
+          '仅当 OpenList 以 `--debug` 或 `--dev` 运行时注册。切勿对外公开。',
+        ),
+        routes: [
+          {
+            route: 'GET /debug/path/*path',
+            raw: true,
+            summary: t(
+              'Echoes the parsed path as JSON `{"path": …}` after checking `sign`.',
+              '校验 `sign` 后以 JSON `{"path": …}` 回显解析出的路径。',
+            ),
+            query: [SIGN],
+            data: {text: t('JSON object.', 'JSON 对象。')},
+            errors: [SIGN_401],
+          },
+          {
+            route: 'GET /debug/hide_privacy',
+            raw: true,
+            summary: t(
+              'Test of the privacy filter for error messages (always returns an error envelope with code 400).',
+              '错误信息隐私过滤的测试（总是返回 code 为 400 的错误）。',
+            ),
+            data: {text: t('Error envelope.', '错误结构。')},
+            errors: [],
+          },
+          {
+            route: 'GET /debug/gc',
+            raw: true,
+            summary: t('Runs the Go garbage collector.', '运行 Go 垃圾回收。'),
+            data: {text: t('The text `ok`.', '文本 `ok`。')},
+            errors: [],
+          },
+          {
+            route: 'ANY /debug/pprof/*name',
+            raw: true,
+            summary: t(
+              'Go pprof profiling handlers.',
+              'Go pprof 性能分析处理器。',
+            ),
+            data: {text: t('pprof output.', 'pprof 输出。')},
+            errors: [],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  allPages,
+  buildOpenapi,
+  checkCoverage,
+  esc,
+  openapiPath,
+  renderPage,
+} from '../../scripts/gen-api-docs.mjs';
+
+/**
+ * The API reference must cover exactly the routes in data/api-routes.json:
+ * in the English pages, in the Chinese pages and in static/openapi.json.
+ *
+ * A route counts as documented in a page when it appears as an inline code
+ * span `METHOD /path` (headings, task route tables, prose).
+ */
+
+const ROOT = path.join(__dirname, '..', '..');
+const EN = path.join(ROOT, 'docs', 'api');
+const ZH = path.join(
+  ROOT,
+  'i18n',
+  'zh-CN',
+  'docusaurus-plugin-content-docs',
+  'current',
+  'api',
+);
+
+type Route = {method: string; path: string; auth: string};
+const data = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'data', 'api-routes.json'), 'utf8'),
+) as {
+  count: number;
+  routes: Route[];
+};
+const expected = new Set(data.routes.map((r) => `${r.method} ${r.path}`));
+
+const METHODS =
+  'GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS|ANY|PROPFIND|MKCOL|LOCK|UNLOCK|PROPPATCH|COPY|MOVE';
+const ROUTE_SPAN = new RegExp(`\`(${METHODS}) (/[^\`\\s]*)\``, 'g');
+
+function markdownFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return markdownFiles(p);
+    return /\.mdx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** Routes mentioned in the pages of one locale, with the relative files they appear in. */
+function documentedRoutes(dir: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const file of markdownFiles(dir)) {
+    const text = fs.readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    for (const m of text.matchAll(ROUTE_SPAN)) {
+      const key = `${m[1]} ${m[2]}`;
+      if (!found.has(key)) found.set(key, new Set());
+      found.get(key)?.add(path.relative(dir, file));
+    }
+  }
+  return found;
+}
+
+/** Headings of each page, to compare the two locales. */
+function routeHeadings(dir: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const file of markdownFiles(dir)) {
+    const text = fs.readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    out[path.relative(dir, file)] = [
+      ...text.matchAll(/^#{2,4} `([^`]+)`/gm),
+    ].map((m) => m[1] ?? '');
+  }
+  return out;
+}
+
+const OPENAPI_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+];
+
+type Operation = {
+  responses?: Record<string, unknown>;
+  'x-openlist-route'?: string;
+  operationId?: string;
+};
+type OpenApi = {
+  openapi: string;
+  info?: {title?: string; version?: string};
+  paths?: Record<string, Record<string, unknown>>;
+};
+
+const openapi = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'static', 'openapi.json'), 'utf8'),
+) as OpenApi;
+
+function openapiOperations(
+  doc: OpenApi,
+): {pathKey: string; method: string; op: Operation}[] {
+  const ops: {pathKey: string; method: string; op: Operation}[] = [];
+  for (const [pathKey, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of OPENAPI_METHODS) {
+      if (item[method])
+        ops.push({
+          pathKey,
+          method: method.toUpperCase(),
+          op: item[method] as Operation,
+        });
+    }
+    const extra = (item['x-openlist-extra-operations'] ?? {}) as Record<
+      string,
+      Operation
+    >;
+    for (const [method, op] of Object.entries(extra))
+      ops.push({pathKey, method, op});
+  }
+  return ops;
+}
+
+/** gin path → OpenAPI path, e.g. /sd/:sid/*path → /sd/{sid}/{path}. */
+const toOpenapiPath = (p: string) => p.replace(/[:*](\w+)/g, '{$1}');
+
+function diff(actual: Iterable<string>) {
+  const got = new Set(actual);
+  return {
+    missing: [...expected].filter((k) => !got.has(k)).sort(),
+    extra: [...got].filter((k) => !expected.has(k)).sort(),
+  };
+}
+
+describe('data/api-routes.json', () => {
+  test('is non-empty, consistent and free of duplicates', () => {
+    expect(data.routes.length).toBeGreaterThan(100);
+    expect(data.count).toBe(data.routes.length);
+    expect(expected.size).toBe(data.routes.length);
+    for (const r of data.routes)
+      expect(['none', 'guest', 'user', 'admin']).toContain(r.auth);
+  });
+});
+
+describe.each([
+  ['English', EN],
+  ['Chinese', ZH],
+])('%s API pages', (_name, dir) => {
+  test('document every route and no other', () => {
+    expect(diff(documentedRoutes(dir).keys())).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+});
+
+describe('English and Chinese pages', () => {
+  test('have the same files and the same route headings in the same order', () => {
+    expect(routeHeadings(ZH)).toEqual(routeHeadings(EN));
+  });
+
+  test('mention each route on the same pages', () => {
+    const en = documentedRoutes(EN);
+    const zh = documentedRoutes(ZH);
+    for (const [key, files] of en)
+      expect({key, files: [...(zh.get(key) ?? [])].sort()}).toEqual({
+        key,
+        files: [...files].sort(),
+      });
+  });
+
+  test('link the OpenAPI document from the overview', () => {
+    for (const dir of [EN, ZH]) {
+      expect(fs.readFileSync(path.join(dir, 'index.md'), 'utf8')).toContain(
+        '[openapi.json](pathname:///openapi.json)',
+      );
+    }
+  });
+});
+
+describe('static/openapi.json', () => {
+  test('is a structurally valid OpenAPI 3.1 document', () => {
+    expect(openapi.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(typeof openapi.info?.title).toBe('string');
+    expect(typeof openapi.info?.version).toBe('string');
+    expect(Object.keys(openapi.paths ?? {}).length).toBeGreaterThan(0);
+    const ids = new Set<string>();
+    for (const [pathKey, item] of Object.entries(openapi.paths ?? {})) {
+      expect(pathKey.startsWith('/')).toBe(true);
+      const ops = openapiOperations({
+        openapi: openapi.openapi,
+        paths: {[pathKey]: item},
+      });
+      expect(ops.length).toBeGreaterThan(0);
+      for (const {op} of ops) {
+        expect(Object.keys(op.responses ?? {}).length).toBeGreaterThan(0);
+        expect(op.operationId).toBeTruthy();
+        expect(ids.has(op.operationId ?? '')).toBe(false);
+        ids.add(op.operationId ?? '');
+      }
+      // every path template parameter is declared
+      for (const {op} of ops) {
+        const params = (
+          (op as {parameters?: {name: string; in: string}[]}).parameters ?? []
+        ).filter((p) => p.in === 'path');
+        const names = [...pathKey.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        expect(params.map((p) => p.name).sort()).toEqual(names.sort());
+      }
+    }
+  });
+
+  test('describes every route and no other', () => {
+    const seen: string[] = [];
+    for (const {pathKey, method, op} of openapiOperations(openapi)) {
+      const route = op['x-openlist-route'] ?? '';
+      const [routeMethod, routePath] = route.split(' ');
+      expect(toOpenapiPath(routePath ?? '')).toBe(pathKey);
+      // ANY routes are listed as GET and POST; others under their own method
+      expect(routeMethod === 'ANY' ? ['GET', 'POST'] : [routeMethod]).toContain(
+        method,
+      );
+      seen.push(route);
+    }
+    expect(diff(seen)).toEqual({missing: [], extra: []});
+  });
+});
+
+describe('generated files', () => {
+  test('pages are up to date with scripts/api-docs (run npm run gen:api-docs)', () => {
+    const byKey = checkCoverage(data.routes as never);
+    for (const page of allPages()) {
+      for (const [lang, dir] of [
+        ['en', EN],
+        ['zh', ZH],
+      ] as const) {
+        const file = path.join(dir, `${page.file}.md`);
+        expect({file, text: fs.readFileSync(file, 'utf8')}).toEqual({
+          file,
+          text: renderPage(page, byKey, data.routes as never, lang),
+        });
+      }
+    }
+  });
+
+  test('openapi.json is up to date', () => {
+    const fresh = buildOpenapi(
+      data.routes as never,
+      (data as {openlistVersion?: string}).openlistVersion ?? null,
+    );
+    expect(JSON.parse(JSON.stringify(fresh))).toEqual(openapi);
+  });
+
+  test('helpers escape Markdown and convert paths', () => {
+    expect(esc('a <b> `c <d>` e|f', true)).toBe('a &lt;b> `c <d>` e\\|f');
+    expect(openapiPath('/sd/:sid/*path')).toBe('/sd/{sid}/{path}');
+  });
+});
