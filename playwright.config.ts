@@ -9,15 +9,19 @@ const {
   INSTALL_HINT,
 } = require('./scripts/chromium.cjs');
 
-// The config is evaluated again in every worker; the port chosen by the main
-// process travels to them through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+const freePort = () =>
+  execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-}
+
+// The config is evaluated again in every worker; the ports chosen by the main
+// process travel to them through the environment.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_VARIANT_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
+/** The English build with the alternative settings (runtime contributors…). */
+const variantPort = Number(process.env.E2E_VARIANT_PORT);
 const browser = findChromium();
 if (!browser) throw new Error(INSTALL_HINT);
 
@@ -42,10 +46,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.mjs --port ${variantPort} --dir build-variant`,
+      url: `http://127.0.0.1:${variantPort}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -112,7 +112,11 @@ const siteConfig: SiteConfig = {
     },
   },
   contributor: {
-    strategy: 'prebuilt',
+    // prebuilt: git history read at build time; runtime: GitHub API in the
+    // browser. CONTRIBUTOR_STRATEGY overrides it (validated like the rest).
+    strategy:
+      (process.env.CONTRIBUTOR_STRATEGY as
+        'prebuilt' | 'runtime' | undefined) ?? 'prebuilt',
     repositoryUrl: DOCS_REPO_URL,
   },
 };

@@ -106,3 +106,6 @@ export async function switchColorMode(page: Page, mode: 'light' | 'dark') {
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
+
+/** Base URL of the variant build (runtime contributors, hosted search…). */
+export const VARIANT_URL = `http://127.0.0.1:${process.env.E2E_VARIANT_PORT}`;
