@@ -58,6 +58,14 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   FTP: {page: 'ftp'},
   SFTP: {page: 'sftp'},
   SMB: {page: 'smb'},
+  Onedrive: {page: 'onedrive'},
+  OnedriveAPP: {page: 'onedrive', anchor: 'onedriveapp'},
+  'Onedrive Sharelink': {page: 'onedrive', anchor: 'onedrive-sharelink'},
+  GoogleDrive: {page: 'google'},
+  GooglePhoto: {page: 'google', anchor: 'googlephoto'},
+  AliyundriveOpen: {page: 'aliyundrive'},
+  Aliyundrive: {page: 'aliyundrive', anchor: 'aliyundrive'},
+  AliyundriveShare: {page: 'aliyundrive', anchor: 'aliyundriveshare'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */
