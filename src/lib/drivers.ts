@@ -66,6 +66,18 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   AliyundriveOpen: {page: 'aliyundrive'},
   Aliyundrive: {page: 'aliyundrive', anchor: 'aliyundrive'},
   AliyundriveShare: {page: 'aliyundrive', anchor: 'aliyundriveshare'},
+  BaiduNetdisk: {page: 'baidu'},
+  BaiduPhoto: {page: 'baidu', anchor: 'baiduphoto'},
+  '115 Cloud': {page: '115'},
+  '115 Open': {page: '115', anchor: '115-open'},
+  '115 Share': {page: '115', anchor: '115-share'},
+  '123Pan': {page: '123pan'},
+  '123 Open': {page: '123pan', anchor: '123-open'},
+  '123PanShare': {page: '123pan', anchor: '123panshare'},
+  '123PanLink': {page: '123pan', anchor: '123panlink'},
+  '189CloudPC': {page: '189cloud'},
+  '189CloudTV': {page: '189cloud', anchor: '189cloudtv'},
+  '189Cloud': {page: '189cloud', anchor: '189cloud'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */

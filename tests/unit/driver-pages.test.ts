@@ -18,21 +18,9 @@ const ZH_DIR = path.join(
  * and is empty when every driver has a page.
  */
 const UNDOCUMENTED: string[] = [
-  '115 Cloud',
-  '115 Open',
-  '115 Share',
-  '123 Open',
-  '123Pan',
-  '123PanLink',
-  '123PanShare',
   '139Yun',
-  '189Cloud',
-  '189CloudPC',
-  '189CloudTV',
   'Alias',
   'Azure Blob Storage',
-  'BaiduNetdisk',
-  'BaiduPhoto',
   'CNB Releases',
   'ChaoXingGroupDrive',
   'Chunk',
