@@ -78,6 +78,19 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   '189CloudPC': {page: '189cloud'},
   '189CloudTV': {page: '189cloud', anchor: '189cloudtv'},
   '189Cloud': {page: '189cloud', anchor: '189cloud'},
+  Quark: {page: 'quark-uc'},
+  UC: {page: 'quark-uc'},
+  QuarkTV: {page: 'quark-uc', anchor: 'quarktv'},
+  UCTV: {page: 'quark-uc', anchor: 'quarktv'},
+  QuarkOpen: {page: 'quark-uc', anchor: 'quarkopen'},
+  Thunder: {page: 'thunder'},
+  ThunderExpert: {page: 'thunder', anchor: 'thunderexpert'},
+  ThunderX: {page: 'thunder', anchor: 'thunderx'},
+  ThunderXExpert: {page: 'thunder', anchor: 'thunderxexpert'},
+  ThunderBrowser: {page: 'thunder', anchor: 'thunderbrowser'},
+  ThunderBrowserExpert: {page: 'thunder', anchor: 'thunderbrowserexpert'},
+  PikPak: {page: 'pikpak'},
+  PikPakShare: {page: 'pikpak', anchor: 'pikpakshare'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */
