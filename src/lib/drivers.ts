@@ -91,6 +91,10 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   ThunderBrowserExpert: {page: 'thunder', anchor: 'thunderbrowserexpert'},
   PikPak: {page: 'pikpak'},
   PikPakShare: {page: 'pikpak', anchor: 'pikpakshare'},
+  Alias: {page: 'alias'},
+  Teambition: {page: 'teambition'},
+  Mega_nz: {page: 'mega'},
+  Dropbox: {page: 'dropbox'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */

@@ -19,7 +19,6 @@ const ZH_DIR = path.join(
  */
 const UNDOCUMENTED: string[] = [
   '139Yun',
-  'Alias',
   'Azure Blob Storage',
   'CNB Releases',
   'ChaoXingGroupDrive',
@@ -30,7 +29,6 @@ const UNDOCUMENTED: string[] = [
   'Degoo',
   'Doubao',
   'DoubaoShare',
-  'Dropbox',
   'FebBox',
   'FeijiPan',
   'GitHub API',
@@ -44,7 +42,6 @@ const UNDOCUMENTED: string[] = [
   'LenovoNasShare',
   'MediaFire',
   'MediaTrack',
-  'Mega_nz',
   'Misskey',
   'MoPan',
   'NeteaseMusic',
@@ -53,7 +50,6 @@ const UNDOCUMENTED: string[] = [
   'ProtonDrive',
   'Seafile',
   'Strm',
-  'Teambition',
   'Teldrive',
   'Terabox',
   'USS',
