@@ -95,6 +95,13 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   Teambition: {page: 'teambition'},
   Mega_nz: {page: 'mega'},
   Dropbox: {page: 'dropbox'},
+  '139Yun': {page: '139yun'},
+  'Azure Blob Storage': {page: 'azure-blob'},
+  Chunk: {page: 'chunk-crypt'},
+  Crypt: {page: 'chunk-crypt', anchor: 'crypt'},
+  Cloudreve: {page: 'cloudreve'},
+  'Cloudreve V4': {page: 'cloudreve', anchor: 'cloudreve-v4'},
+  ChaoXingGroupDrive: {page: 'chaoxing'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */

@@ -18,14 +18,7 @@ const ZH_DIR = path.join(
  * and is empty when every driver has a page.
  */
 const UNDOCUMENTED: string[] = [
-  '139Yun',
-  'Azure Blob Storage',
   'CNB Releases',
-  'ChaoXingGroupDrive',
-  'Chunk',
-  'Cloudreve',
-  'Cloudreve V4',
-  'Crypt',
   'Degoo',
   'Doubao',
   'DoubaoShare',
