@@ -102,6 +102,12 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   Cloudreve: {page: 'cloudreve'},
   'Cloudreve V4': {page: 'cloudreve', anchor: 'cloudreve-v4'},
   ChaoXingGroupDrive: {page: 'chaoxing'},
+  'GitHub API': {page: 'github'},
+  'GitHub Releases': {page: 'github', anchor: 'github-releases'},
+  'CNB Releases': {page: 'github', anchor: 'cnb-releases'},
+  Degoo: {page: 'degoo'},
+  Doubao: {page: 'doubao'},
+  DoubaoShare: {page: 'doubao', anchor: 'doubaoshare'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */

@@ -18,14 +18,8 @@ const ZH_DIR = path.join(
  * and is empty when every driver has a page.
  */
 const UNDOCUMENTED: string[] = [
-  'CNB Releases',
-  'Degoo',
-  'Doubao',
-  'DoubaoShare',
   'FebBox',
   'FeijiPan',
-  'GitHub API',
-  'GitHub Releases',
   'HalalCloud',
   'HalalCloudOpen',
   'ILanZou',
