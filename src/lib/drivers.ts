@@ -108,6 +108,13 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   Degoo: {page: 'degoo'},
   Doubao: {page: 'doubao'},
   DoubaoShare: {page: 'doubao', anchor: 'doubaoshare'},
+  FebBox: {page: 'febbox'},
+  ILanZou: {page: 'ilanzou'},
+  FeijiPan: {page: 'ilanzou'},
+  HalalCloud: {page: 'halalcloud'},
+  HalalCloudOpen: {page: 'halalcloud', anchor: 'halalcloudopen'},
+  'IPFS API': {page: 'ipfs'},
+  KodBox: {page: 'kodbox'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */

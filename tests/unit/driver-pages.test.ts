@@ -18,13 +18,6 @@ const ZH_DIR = path.join(
  * and is empty when every driver has a page.
  */
 const UNDOCUMENTED: string[] = [
-  'FebBox',
-  'FeijiPan',
-  'HalalCloud',
-  'HalalCloudOpen',
-  'ILanZou',
-  'IPFS API',
-  'KodBox',
   'Lanzou',
   'LenovoNasShare',
   'MediaFire',
