@@ -115,6 +115,12 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   HalalCloudOpen: {page: 'halalcloud', anchor: 'halalcloudopen'},
   'IPFS API': {page: 'ipfs'},
   KodBox: {page: 'kodbox'},
+  Lanzou: {page: 'lanzou'},
+  LenovoNasShare: {page: 'lenovonas-share'},
+  MediaFire: {page: 'mediafire'},
+  MediaTrack: {page: 'mediatrack'},
+  Misskey: {page: 'misskey'},
+  MoPan: {page: 'mopan'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */

@@ -18,12 +18,6 @@ const ZH_DIR = path.join(
  * and is empty when every driver has a page.
  */
 const UNDOCUMENTED: string[] = [
-  'Lanzou',
-  'LenovoNasShare',
-  'MediaFire',
-  'MediaTrack',
-  'Misskey',
-  'MoPan',
   'NeteaseMusic',
   'OpenList',
   'OpenListShare',
