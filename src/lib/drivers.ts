@@ -121,6 +121,20 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   MediaTrack: {page: 'mediatrack'},
   Misskey: {page: 'misskey'},
   MoPan: {page: 'mopan'},
+  OpenList: {page: 'openlist'},
+  OpenListShare: {page: 'openlist', anchor: 'openlistshare'},
+  NeteaseMusic: {page: 'netease-music'},
+  ProtonDrive: {page: 'proton-drive'},
+  Seafile: {page: 'seafile'},
+  Strm: {page: 'strm'},
+  Teldrive: {page: 'teldrive'},
+  Terabox: {page: 'terabox'},
+  UrlTree: {page: 'url-tree'},
+  USS: {page: 'uss'},
+  Virtual: {page: 'virtual'},
+  WeiYun: {page: 'weiyun'},
+  WoPan: {page: 'wopan'},
+  YandexDisk: {page: 'yandex-disk'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */
