@@ -183,6 +183,18 @@ describe('driver pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('describes every driver, and only real ones, on the index page', () => {
+    for (const pages of [en, zh]) {
+      const src = pages.get('index');
+      expect(src).toBeDefined();
+      const decl = /export const about\s*=\s*\{/.exec(src!);
+      expect(decl).not.toBeNull();
+      const at = decl!.index + decl![0].length - 1;
+      const keys = topLevelKeys(src!.slice(at, closing(src!, at) + 1));
+      expect([...keys].sort()).toEqual([...drivers.keys()].sort());
+    }
+  });
+
   it('reads note keys the way pages write them', () => {
     const src = `<DriverFields driver="S3" notes={{
   bucket: 'The bucket, e.g. "media"',
