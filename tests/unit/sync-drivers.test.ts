@@ -5,7 +5,10 @@ import {
   matchBrace,
   parseConfigFields,
   parseConfigLiteral,
+  parseConfTypes,
   parseDriverPackage,
+  parseMainItems,
+  parseStorageFields,
   parseLinkCacheModes,
   parseStruct,
   parseStructTag,
@@ -450,5 +453,98 @@ describe('helpers', () => {
     expect(commonItemsFor(proxy)).not.toContain('web_proxy');
     expect(commonItemsFor(proxy)).not.toContain('cache_expiration');
     expect(commonItemsFor(proxy)).toContain('order_by');
+  });
+});
+
+describe('common storage fields', () => {
+  const STORAGE_GO = `package model
+
+type Storage struct {
+	ID              uint      \`json:"id" gorm:"primaryKey"\`                        // unique key
+	MountPath       string    \`json:"mount_path" gorm:"unique" binding:"required"\`
+	CacheExpiration int       \`json:"cache_expiration"\`
+	Sort
+	Proxy
+}
+
+type Sort struct {
+	OrderBy        string \`json:"order_by"\`
+}
+
+type Proxy struct {
+	WebdavPolicy string \`json:"webdav_policy"\`
+	// Disable sign for DownProxyURL
+	DisableProxySign bool \`json:"disable_proxy_sign"\`
+}
+`;
+
+  const OP_GO = `package op
+
+func getMainItems(config driver.Config) []driver.Item {
+	items := []driver.Item{{
+		Name:     "mount_path",
+		Type:     conf.TypeString,
+		Required: true,
+		Help:     "The path you want to mount to",
+	}}
+	if config.MustProxy() {
+		items = append(items, driver.Item{
+			Name:     "webdav_policy",
+			Type:     conf.TypeSelect,
+			Default:  "native_proxy",
+			Options:  "use_proxy_url,native_proxy",
+			Required: true,
+		})
+	}
+	return items
+}
+`;
+
+  it('reads the Storage struct with its embedded structs', () => {
+    expect(parseStorageFields(STORAGE_GO)).toEqual([
+      {json: 'id', goType: 'uint', field: 'ID'},
+      {json: 'mount_path', goType: 'string', field: 'MountPath'},
+      {json: 'cache_expiration', goType: 'int', field: 'CacheExpiration'},
+      {json: 'order_by', goType: 'string', field: 'OrderBy'},
+      {json: 'webdav_policy', goType: 'string', field: 'WebdavPolicy'},
+      {json: 'disable_proxy_sign', goType: 'bool', field: 'DisableProxySign'},
+    ]);
+  });
+
+  it('reads the form items of getMainItems', () => {
+    const types = parseConfTypes(
+      'const (\n\tTypeString = "string"\n\tTypeSelect = "select"\n)',
+    );
+    expect(types).toEqual({TypeString: 'string', TypeSelect: 'select'});
+    expect(parseMainItems(OP_GO, types)).toEqual([
+      {
+        json: 'mount_path',
+        type: 'string',
+        required: true,
+        default: '',
+        options: [],
+        help: 'The path you want to mount to',
+      },
+      {
+        json: 'webdav_policy',
+        type: 'select',
+        required: true,
+        default: 'native_proxy',
+        options: ['use_proxy_url', 'native_proxy'],
+        help: '',
+      },
+    ]);
+  });
+
+  it('fails loudly on an unknown item or type', () => {
+    expect(() =>
+      parseMainItems(OP_GO.replace('"mount_path"', '"new_field"'), {
+        TypeString: 'string',
+        TypeSelect: 'select',
+      }),
+    ).toThrow(/no known condition/);
+    expect(() => parseMainItems(OP_GO, {TypeString: 'string'})).toThrow(
+      /unknown type/,
+    );
   });
 });
