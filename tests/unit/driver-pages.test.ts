@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import data from '../../data/drivers.json';
 import {DRIVER_PAGES} from '../../src/lib/drivers';
+import {OPENLIST_VERSION} from '../../src/lib/version';
 
 const ROOT = path.join(__dirname, '..', '..');
 const EN_DIR = path.join(ROOT, 'docs/guide/drivers');
@@ -123,6 +124,11 @@ const drivers = new Map(data.drivers.map((d) => [d.name, d]));
 const commonKeys = new Set(data.common.map((c) => c.json));
 
 describe('driver pages', () => {
+  it('use driver data of the OpenList version the site describes', () => {
+    // Regenerate with npm run sync:drivers when the version changes.
+    expect(data.openlistVersion).toBe(OPENLIST_VERSION);
+  });
+
   it('documents every driver in data/drivers.json, in both languages', () => {
     const documented = new Set<string>();
     for (const [slug, src] of en) {
