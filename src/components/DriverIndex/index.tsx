@@ -1,0 +1,286 @@
+import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {
+  credentialNeed,
+  driverPagePath,
+  driversData,
+  mustProxy,
+  type CredentialNeed,
+  type Driver,
+} from '@site/src/lib/drivers';
+import styles from './styles.module.css';
+
+interface Props {
+  /** What each driver connects to, keyed by driver name, in the page's language. */
+  about: Record<string, string>;
+}
+
+type Column = 'name' | 'about' | 'login' | 'upload' | 'proxy';
+type Direction = 'ascending' | 'descending';
+
+interface Row {
+  driver: Driver;
+  about: string;
+  login: CredentialNeed;
+  upload: boolean;
+  proxy: boolean;
+  path: string | undefined;
+}
+
+const LOGIN_ORDER: Record<CredentialNeed, number> = {
+  no: 0,
+  optional: 1,
+  yes: 2,
+};
+
+function compare(a: Row, b: Row, column: Column): number {
+  switch (column) {
+    case 'name':
+      return a.driver.name.localeCompare(b.driver.name, 'en', {
+        sensitivity: 'base',
+      });
+    case 'about':
+      return a.about.localeCompare(b.about);
+    case 'login':
+      return LOGIN_ORDER[a.login] - LOGIN_ORDER[b.login];
+    case 'upload':
+      return Number(a.upload) - Number(b.upload);
+    case 'proxy':
+      return Number(a.proxy) - Number(b.proxy);
+  }
+}
+
+function LoginText({need}: {need: CredentialNeed}) {
+  if (need === 'yes')
+    return (
+      <Translate
+        id="driverIndex.login.yes"
+        description="Driver needs login or API keys">
+        Yes
+      </Translate>
+    );
+  if (need === 'optional')
+    return (
+      <Translate
+        id="driverIndex.login.optional"
+        description="Driver works without login, more with it">
+        Optional
+      </Translate>
+    );
+  return (
+    <Translate id="driverIndex.login.no" description="Driver needs no login">
+      No
+    </Translate>
+  );
+}
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  children,
+}: {
+  column: Column;
+  sort: {column: Column; direction: Direction};
+  onSort: (column: Column) => void;
+  children: ReactNode;
+}) {
+  const active = sort.column === column;
+  return (
+    <th scope="col" aria-sort={active ? sort.direction : 'none'}>
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => onSort(column)}>
+        {children}
+        <span aria-hidden="true" className={styles.arrow}>
+          {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * Searchable, sortable table of every storage driver in data/drivers.json,
+ * linking each one to the page that documents it.
+ */
+export default function DriverIndex({about}: Props) {
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<{column: Column; direction: Direction}>({
+    column: 'name',
+    direction: 'ascending',
+  });
+
+  const rows: Row[] = useMemo(
+    () =>
+      driversData.drivers.map((driver) => ({
+        driver,
+        about: about[driver.name] ?? '',
+        login: credentialNeed(driver),
+        upload: !driver.config.NoUpload,
+        proxy: mustProxy(driver),
+        path: driverPagePath(driver.name),
+      })),
+    [about],
+  );
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const filtered = q
+      ? rows.filter(
+          (r) =>
+            r.driver.name.toLowerCase().includes(q) ||
+            r.about.toLowerCase().includes(q),
+        )
+      : rows;
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    return [...filtered].sort(
+      (a, b) => sign * compare(a, b, sort.column) || compare(a, b, 'name'),
+    );
+  }, [rows, query, sort]);
+
+  const onSort = (column: Column) =>
+    setSort((s) =>
+      s.column === column
+        ? {
+            column,
+            direction: s.direction === 'ascending' ? 'descending' : 'ascending',
+          }
+        : {column, direction: 'ascending'},
+    );
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.filter}>
+        <label htmlFor={inputId}>
+          <Translate
+            id="driverIndex.filter.label"
+            description="Label of the driver search box">
+            Filter drivers
+          </Translate>
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={translate({
+            id: 'driverIndex.filter.placeholder',
+            message: 'Name or service, e.g. S3',
+            description: 'Placeholder of the driver search box',
+          })}
+        />
+        <span className={styles.count} aria-live="polite">
+          <Translate
+            id="driverIndex.filter.count"
+            description="How many drivers the filtered table shows"
+            values={{shown: visible.length, total: rows.length}}>
+            {'{shown} of {total} drivers'}
+          </Translate>
+        </span>
+      </div>
+      <div className={styles.wrapper}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <SortHeader column="name" sort={sort} onSort={onSort}>
+                <Translate
+                  id="driverIndex.column.name"
+                  description="Column header">
+                  Driver
+                </Translate>
+              </SortHeader>
+              <SortHeader column="about" sort={sort} onSort={onSort}>
+                <Translate
+                  id="driverIndex.column.about"
+                  description="Column header">
+                  Connects to
+                </Translate>
+              </SortHeader>
+              <SortHeader column="login" sort={sort} onSort={onSort}>
+                <Translate
+                  id="driverIndex.column.login"
+                  description="Column header">
+                  Login or API keys
+                </Translate>
+              </SortHeader>
+              <SortHeader column="upload" sort={sort} onSort={onSort}>
+                <Translate
+                  id="driverIndex.column.upload"
+                  description="Column header">
+                  Upload
+                </Translate>
+              </SortHeader>
+              <SortHeader column="proxy" sort={sort} onSort={onSort}>
+                <Translate
+                  id="driverIndex.column.proxy"
+                  description="Column header">
+                  Downloads
+                </Translate>
+              </SortHeader>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((r) => (
+              <tr key={r.driver.name}>
+                <th scope="row" className={styles.name}>
+                  {r.path ? (
+                    <Link to={r.path}>{r.driver.name}</Link>
+                  ) : (
+                    r.driver.name
+                  )}
+                </th>
+                <td>{r.about}</td>
+                <td>
+                  <LoginText need={r.login} />
+                </td>
+                <td>
+                  {r.upload ? (
+                    <Translate
+                      id="driverIndex.upload.yes"
+                      description="Driver supports upload">
+                      Yes
+                    </Translate>
+                  ) : (
+                    <Translate
+                      id="driverIndex.upload.no"
+                      description="Driver does not support upload">
+                      No
+                    </Translate>
+                  )}
+                </td>
+                <td>
+                  {r.proxy ? (
+                    <Translate
+                      id="driverIndex.proxy.always"
+                      description="Downloads always pass through the OpenList server">
+                      Always through OpenList
+                    </Translate>
+                  ) : (
+                    <Translate
+                      id="driverIndex.proxy.direct"
+                      description="Clients may download straight from the service">
+                      Direct link possible
+                    </Translate>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {visible.length === 0 ? (
+        <p>
+          <Translate
+            id="driverIndex.filter.none"
+            description="No driver matches the filter">
+            No driver matches this filter.
+          </Translate>
+        </p>
+      ) : null}
+    </div>
+  );
+}
