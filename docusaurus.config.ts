@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -71,7 +72,10 @@ const config: Config = {
       const result = await params.defaultParseFrontMatter(params);
       return {
         ...result,
-        frontMatter: normalizeFrontMatter(result.frontMatter, params.filePath),
+        frontMatter: normalizeFrontMatter(
+          result.frontMatter,
+          path.relative(__dirname, params.filePath),
+        ),
       };
     },
     hooks: {
