@@ -7,13 +7,16 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import rawSiteConfig from './site.config';
 import {validateSiteConfig} from './src/lib/siteConfig/validate';
 import {
+  algoliaFromEnv,
   editUrlFor,
+  searchMode,
   toNavbarItems,
   toRedirects,
 } from './src/lib/siteConfig/derive';
 import themeColorsPlugin from './plugins/theme-colors';
 import layoutsPlugin from './plugins/layouts';
 import gitLogPlugin from './plugins/git-log';
+import searchPlugin from './plugins/search';
 import {normalizeFrontMatter} from './src/lib/frontMatter';
 
 // Everything below is derived from site.config.ts; validation stops the start
@@ -21,6 +24,8 @@ import {normalizeFrontMatter} from './src/lib/frontMatter';
 const siteConfig = validateSiteConfig(rawSiteConfig);
 const {site, theme} = siteConfig;
 const editUrl = theme.editLink.pattern;
+const algolia = algoliaFromEnv(process.env);
+const search = searchMode(site.search, algolia);
 
 const LOCALE_LABELS: Record<string, {label: string; htmlLang: string}> = {
   en: {label: 'English', htmlLang: 'en'},
@@ -96,6 +101,7 @@ const config: Config = {
     // The validated site configuration, read in components through
     // useSiteConfig() (src/components/SiteConfig).
     openlist: siteConfig,
+    searchMode: search,
   },
 
   presets: [
@@ -139,6 +145,7 @@ const config: Config = {
   plugins: [
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
     layoutsPlugin,
+    ...(search === 'local' ? [searchPlugin] : []),
     [
       gitLogPlugin,
       {
@@ -175,6 +182,10 @@ const config: Config = {
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: theme.colors.primary}],
+    // Hosted search: only with credentials from the environment (see README).
+    ...(search === 'algolia' && algolia
+      ? {algolia: {...algolia, contextualSearch: true}}
+      : {}),
     colorMode: {
       defaultMode: site.mode === 'dark' ? 'dark' : 'light',
       respectPrefersColorScheme: site.mode === 'auto',
@@ -190,6 +201,9 @@ const config: Config = {
       logo: {alt: `${site.title} logo`, src: theme.logo.replace(/^\//, '')},
       items: [
         ...toNavbarItems(theme.nav),
+        ...(search === 'none'
+          ? []
+          : [{type: 'search', position: 'right'} as const]),
         {type: 'localeDropdown', position: 'right'},
         {type: 'custom-socialLinks', position: 'right'},
       ],

@@ -45,7 +45,13 @@ const siteConfig: SiteConfig = {
       link: 'https://creativecommons.org/licenses/by-sa/4.0/',
     },
     sponsor: {enable: true, methods: []},
-    search: {enable: true, type: 'local'},
+    // Offline search by default. 'algolia' takes effect only when ALGOLIA_APP_ID,
+    // ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set; SEARCH_TYPE overrides.
+    search: {
+      enable: true,
+      type:
+        (process.env.SEARCH_TYPE as 'local' | 'algolia' | undefined) ?? 'local',
+    },
     comment: {
       enable: true,
       giscus: {

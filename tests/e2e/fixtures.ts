@@ -5,14 +5,15 @@ import {test as base, expect, type Page} from '@playwright/test';
  * - no request may leave 127.0.0.1: anything else is aborted and fails the
  *   test, unless a handler below or in the test (page.route runs first)
  *   answers it;
- * - the outside services pages use by design — giscus and the avatar hosts —
+ * - the outside services pages use by design — giscus, the avatar hosts and
+ *   the GitHub API —
  *   are answered with recorded stand-ins, and their requests are listed in
  *   `services` so tests can assert on them;
  * - uncaught page errors fail the test.
  */
 type Fixtures = {
   externalRequests: {blocked: string[]};
-  services: {giscus: string[]; avatars: string[]};
+  services: {giscus: string[]; avatars: string[]; github: string[]};
   pageErrors: Error[];
 };
 
@@ -58,7 +59,16 @@ export const test = base.extend<Fixtures>({
   services: [
     // Registered after the catch-all above, so these handlers run first.
     async ({context, externalRequests: _}, use) => {
-      const recorded = {giscus: [] as string[], avatars: [] as string[]};
+      const recorded = {
+        giscus: [] as string[],
+        avatars: [] as string[],
+        github: [] as string[],
+      };
+      // Runtime contributors: no commits unless a test answers otherwise.
+      await context.route('https://api.github.com/**', (route) => {
+        recorded.github.push(route.request().url());
+        return route.fulfill({json: []});
+      });
       await context.route('https://giscus.app/**', (route) => {
         recorded.giscus.push(route.request().url());
         return route.fulfill({contentType: 'text/html', body: GISCUS_PAGE});

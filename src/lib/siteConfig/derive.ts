@@ -66,3 +66,33 @@ export function editUrlFor(pattern: string, repoRelativePath: string): string {
   const clean = repoRelativePath.replace(/\\/g, '/').replace(/^\.?\//, '');
   return pattern.replace(':path', clean);
 }
+
+export type SearchMode = 'none' | 'local' | 'algolia';
+
+export interface AlgoliaCredentials {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+/** Algolia credentials from the environment (never committed), if all are set. */
+export function algoliaFromEnv(
+  env: Record<string, string | undefined>,
+): AlgoliaCredentials | null {
+  const appId = env.ALGOLIA_APP_ID;
+  const apiKey = env.ALGOLIA_API_KEY;
+  const indexName = env.ALGOLIA_INDEX_NAME;
+  return appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
+}
+
+/**
+ * Which search the site gets: none when disabled; Algolia DocSearch only when
+ * the config asks for it and credentials are given; otherwise the offline index.
+ */
+export function searchMode(
+  search: {enable: boolean; type: 'local' | 'algolia'},
+  algolia: AlgoliaCredentials | null,
+): SearchMode {
+  if (!search.enable) return 'none';
+  return search.type === 'algolia' && algolia ? 'algolia' : 'local';
+}

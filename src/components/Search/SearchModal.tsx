@@ -1,0 +1,243 @@
+import React, {useEffect, useId, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {excerptParts, toOptions, type SearchOption} from '@site/src/lib/search';
+import {loadPagefind, searchPages} from './pagefind';
+import styles from './styles.module.css';
+
+/** Starts loading the index before the reader types (button hover/focus). */
+export function preload(baseUrl: string): void {
+  loadPagefind(baseUrl).catch(() => {
+    // Reported when the reader actually searches.
+  });
+}
+
+type State =
+  | {status: 'idle'}
+  | {
+      status: 'done';
+      query: string;
+      options: SearchOption[];
+      total: number;
+      ms: number;
+    }
+  | {status: 'error'};
+
+function Excerpt({html}: {html: string}) {
+  return (
+    <span className={styles.excerpt}>
+      {excerptParts(html).map((part, i) =>
+        part.highlight ? (
+          <mark key={i}>{part.text}</mark>
+        ) : (
+          <React.Fragment key={i}>{part.text}</React.Fragment>
+        ),
+      )}
+    </span>
+  );
+}
+
+export default function SearchModal({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (the search button). */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+}) {
+  const baseUrl = useBaseUrl('/');
+  const history = useHistory();
+  const {selectMessage} = usePluralForm();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sequence = useRef(0);
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({status: 'idle'});
+  const [active, setActive] = useState(0);
+  const listId = useId();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const trigger = returnFocusTo.current;
+    const {overflow} = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      trigger?.focus();
+    };
+  }, [returnFocusTo]);
+
+  const runSearch = (text: string) => {
+    setQuery(text);
+    const current = ++sequence.current;
+    if (!text.trim()) {
+      setState({status: 'idle'});
+      return;
+    }
+    const started = performance.now();
+    searchPages(baseUrl, text.trim()).then(
+      ({hits, total}) => {
+        if (current !== sequence.current) return;
+        setActive(0);
+        setState({
+          status: 'done',
+          query: text.trim(),
+          options: toOptions(hits),
+          total,
+          ms: Math.max(1, Math.round(performance.now() - started)),
+        });
+      },
+      (error: unknown) => {
+        if (current !== sequence.current) return;
+        console.error('Search index could not be loaded:', error);
+        setState({status: 'error'});
+      },
+    );
+  };
+
+  const options = state.status === 'done' ? state.options : [];
+  const go = (option: SearchOption | undefined) => {
+    if (!option) return;
+    onClose();
+    history.push(option.url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && options.length) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length) {
+      event.preventDefault();
+      setActive((i) => (i - 1 + options.length) % options.length);
+    } else if (event.key === 'Enter' && options.length) {
+      event.preventDefault();
+      go(options[active]);
+    }
+  };
+
+  useEffect(() => {
+    document
+      .getElementById(`${listId}-${active}`)
+      ?.scrollIntoView({block: 'nearest'});
+  }, [active, listId]);
+
+  const dialogLabel = translate({
+    id: 'search.dialog',
+    message: 'Search the documentation',
+  });
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={dialogLabel}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}>
+        <div className={styles.inputRow}>
+          <input
+            ref={inputRef}
+            type="search"
+            className={styles.input}
+            value={query}
+            onChange={(event) => runSearch(event.target.value)}
+            placeholder={translate({
+              id: 'search.placeholder',
+              message: 'Search docs',
+              description: 'Placeholder of the search input',
+            })}
+            aria-label={dialogLabel}
+            role="combobox"
+            aria-expanded={options.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={
+              options.length ? `${listId}-${active}` : undefined
+            }
+            enterKeyHint="go"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            <Translate id="search.close">Close</Translate>
+          </button>
+        </div>
+        <div
+          className={styles.status}
+          aria-live="polite"
+          data-testid="search-status">
+          {state.status === 'error' && (
+            <Translate id="search.error">
+              Search is unavailable: the search index could not be loaded.
+            </Translate>
+          )}
+          {state.status === 'done' && state.total === 0 && (
+            <Translate id="search.empty" values={{query: state.query}}>
+              {'No results for "{query}"'}
+            </Translate>
+          )}
+          {state.status === 'done' &&
+            state.total > 0 &&
+            selectMessage(
+              state.total,
+              translate(
+                {
+                  id: 'search.count',
+                  message:
+                    '{count} result in {time} ms|{count} results in {time} ms',
+                  description:
+                    'Hit count and search time (pipe-separated plural forms)',
+                },
+                {count: state.total, time: state.ms},
+              ),
+            )}
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          className={styles.results}
+          aria-label={dialogLabel}>
+          {options.map((option, index) => (
+            <li
+              key={option.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={styles.result}
+              onMouseMove={() => setActive(index)}>
+              <Link
+                to={option.url}
+                autoAddBaseUrl={false}
+                tabIndex={-1}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(option);
+                }}>
+                <span className={styles.page}>{option.page}</span>
+                {option.section && (
+                  <span className={styles.section}>{option.section}</span>
+                )}
+                <Excerpt html={option.excerpt} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.help}>
+          <Translate id="search.help">
+            ↑ ↓ to choose, Enter to open, Esc to close
+          </Translate>
+        </p>
+      </div>
+    </div>,
+    document.body,
+  );
+}

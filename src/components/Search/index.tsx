@@ -1,0 +1,78 @@
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {isSearchShortcut} from '@site/src/lib/search';
+import styles from './styles.module.css';
+
+/** Key names are the same in every language. */
+const SHORTCUT_HINT = 'Ctrl K';
+
+// The dialog and the index load only when the reader starts to search.
+const importModal = () => import('./SearchModal');
+const SearchModal = lazy(importModal);
+
+/**
+ * Navbar search button (offline search). Opens with a click, Ctrl/⌘+K or "/".
+ * Hovering or focusing it warms up the dialog code and the index.
+ */
+export default function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const baseUrl = useBaseUrl('/');
+
+  const warmUp = useCallback(() => {
+    importModal().then(({preload}) => preload(baseUrl));
+  }, [baseUrl]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!open && isSearchShortcut(event)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const label = translate({
+    id: 'search.open',
+    message: 'Search',
+    description: 'Label of the navbar search button',
+  });
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-label={label}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => setOpen(true)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        data-testid="search-button">
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M8.5 3a5.5 5.5 0 1 0 3.38 9.84l3.64 3.64 1.06-1.06-3.64-3.64A5.5 5.5 0 0 0 8.5 3Zm0 1.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z"
+          />
+        </svg>
+        <span className={styles.buttonText}>{label}</span>
+        <kbd className={styles.kbd}>{SHORTCUT_HINT}</kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Search result helpers: Pagefind excerpts are turned into plain text parts
+ * (never injected as HTML), and results into one flat, keyboard-navigable list.
+ */
+
+export interface ExcerptPart {
+  text: string;
+  highlight: boolean;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(
+    /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
+    (match, code: string) => {
+      if (code[0] === '#') {
+        const value =
+          code[1] === 'x' || code[1] === 'X'
+            ? parseInt(code.slice(2), 16)
+            : parseInt(code.slice(1), 10);
+        return Number.isFinite(value) ? String.fromCodePoint(value) : match;
+      }
+      return ENTITIES[code.toLowerCase()] ?? match;
+    },
+  );
+}
+
+/** "a <mark>b</mark> c" → [a ][b*][ c]; any other tag is dropped. */
+export function excerptParts(html: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  let highlight = false;
+  for (const token of html.split(/(<\/?mark>)/i)) {
+    if (/^<mark>$/i.test(token)) highlight = true;
+    else if (/^<\/mark>$/i.test(token)) highlight = false;
+    else {
+      const text = decodeEntities(token.replace(/<[^>]*>/g, ''));
+      if (text) parts.push({text, highlight});
+    }
+  }
+  return parts;
+}
+
+export interface PageHit {
+  url: string;
+  title: string;
+  excerpt: string;
+  sections: {url: string; title: string; excerpt: string}[];
+}
+
+export interface SearchOption {
+  id: string;
+  url: string;
+  page: string;
+  /** Section heading, or null when the option is the page itself. */
+  section: string | null;
+  excerpt: string;
+}
+
+/**
+ * One option per matching section (at most `maxSections` a page), or the page
+ * itself when no section matched. Section URLs keep their #anchor.
+ */
+export function toOptions(hits: PageHit[], maxSections = 3): SearchOption[] {
+  return hits.flatMap((hit, pageIndex) => {
+    const sections = hit.sections
+      .filter((s) => s.url !== hit.url)
+      .slice(0, maxSections);
+    if (sections.length === 0) {
+      return [
+        {
+          id: `r${pageIndex}`,
+          url: hit.url,
+          page: hit.title,
+          section: null,
+          excerpt: hit.excerpt,
+        },
+      ];
+    }
+    return sections.map((section, i) => ({
+      id: `r${pageIndex}-${i}`,
+      url: section.url,
+      page: hit.title,
+      section: section.title === hit.title ? null : section.title,
+      excerpt: section.excerpt,
+    }));
+  });
+}
+
+/** Keyboard shortcut that opens search: Ctrl/⌘+K, or "/" outside text fields. */
+export function isSearchShortcut(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}): boolean {
+  if (
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    event.key.toLowerCase() === 'k'
+  ) {
+    return true;
+  }
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey)
+    return false;
+  const target = event.target as {
+    tagName?: string;
+    isContentEditable?: boolean;
+  } | null;
+  const tag = target?.tagName?.toLowerCase();
+  return !(
+    tag === 'input' ||
+    tag === 'textarea' ||
+    tag === 'select' ||
+    target?.isContentEditable
+  );
+}

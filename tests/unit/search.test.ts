@@ -1,0 +1,126 @@
+import {
+  decodeEntities,
+  excerptParts,
+  isSearchShortcut,
+  toOptions,
+} from '../../src/lib/search';
+import {algoliaFromEnv, searchMode} from '../../src/lib/siteConfig/derive';
+import {routeOf} from '../../plugins/search/indexer.mjs';
+
+describe('search excerpts', () => {
+  it('keeps <mark> as highlight and everything else as text', () => {
+    expect(
+      excerptParts('set up <mark>offline</mark> download &amp; more'),
+    ).toEqual([
+      {text: 'set up ', highlight: false},
+      {text: 'offline', highlight: true},
+      {text: ' download & more', highlight: false},
+    ]);
+  });
+
+  it('never lets markup through', () => {
+    const parts = excerptParts(
+      '<img src=x onerror=alert(1)>&lt;script&gt;<mark>a</mark>',
+    );
+    expect(parts).toEqual([
+      {text: '<script>', highlight: false},
+      {text: 'a', highlight: true},
+    ]);
+  });
+
+  it('decodes numeric entities', () => {
+    expect(decodeEntities('&#20013;&#x6587; &quot;x&quot; &unknown;')).toBe(
+      '中文 "x" &unknown;',
+    );
+  });
+});
+
+describe('search options', () => {
+  const hit = (n: number, sections: number) => ({
+    url: `/p${n}`,
+    title: `Page ${n}`,
+    excerpt: 'page excerpt',
+    sections: Array.from({length: sections}, (_, i) => ({
+      url: `/p${n}#s${i}`,
+      title: `Section ${i}`,
+      excerpt: `section ${i}`,
+    })),
+  });
+
+  it('lists matching sections, at most three a page, else the page itself', () => {
+    const options = toOptions([hit(1, 5), hit(2, 0)]);
+    expect(options.map((o) => o.url)).toEqual([
+      '/p1#s0',
+      '/p1#s1',
+      '/p1#s2',
+      '/p2',
+    ]);
+    expect(options[0]).toMatchObject({
+      page: 'Page 1',
+      section: 'Section 0',
+      excerpt: 'section 0',
+    });
+    expect(options[3]).toMatchObject({
+      page: 'Page 2',
+      section: null,
+      excerpt: 'page excerpt',
+    });
+  });
+});
+
+describe('search shortcut', () => {
+  const key = (
+    k: string,
+    extra: Partial<{ctrlKey: boolean; metaKey: boolean; tag: string}> = {},
+  ) => ({
+    key: k,
+    ctrlKey: extra.ctrlKey ?? false,
+    metaKey: extra.metaKey ?? false,
+    altKey: false,
+    target: {tagName: extra.tag ?? 'BODY'} as unknown as EventTarget,
+  });
+
+  it('opens on Ctrl+K, ⌘+K and "/" outside text fields', () => {
+    expect(isSearchShortcut(key('k', {ctrlKey: true}))).toBe(true);
+    expect(isSearchShortcut(key('K', {metaKey: true}))).toBe(true);
+    expect(isSearchShortcut(key('/'))).toBe(true);
+    expect(isSearchShortcut(key('/', {tag: 'INPUT'}))).toBe(false);
+    expect(isSearchShortcut(key('k'))).toBe(false);
+  });
+});
+
+describe('search mode and index URLs', () => {
+  const creds = {
+    ALGOLIA_APP_ID: 'A',
+    ALGOLIA_API_KEY: 'k',
+    ALGOLIA_INDEX_NAME: 'i',
+  };
+
+  it('uses Algolia only with credentials, offline search otherwise, nothing when disabled', () => {
+    expect(
+      searchMode({enable: true, type: 'algolia'}, algoliaFromEnv(creds)),
+    ).toBe('algolia');
+    expect(
+      searchMode(
+        {enable: true, type: 'algolia'},
+        algoliaFromEnv({ALGOLIA_APP_ID: 'A'}),
+      ),
+    ).toBe('local');
+    expect(
+      searchMode({enable: true, type: 'local'}, algoliaFromEnv(creds)),
+    ).toBe('local');
+    expect(
+      searchMode({enable: false, type: 'algolia'}, algoliaFromEnv(creds)),
+    ).toBe('none');
+  });
+
+  it('indexes pages under their routes', () => {
+    expect(routeOf('/', 'index.html')).toBe('/');
+    expect(routeOf('/', 'guide.html')).toBe('/guide');
+    expect(routeOf('/', 'guide/advanced/webdav.html')).toBe(
+      '/guide/advanced/webdav',
+    );
+    expect(routeOf('/zh-CN/', 'index.html')).toBe('/zh-CN');
+    expect(routeOf('/zh-CN/', 'posts/index.html')).toBe('/zh-CN/posts');
+  });
+});
