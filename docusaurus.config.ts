@@ -64,6 +64,10 @@ const config: Config = {
     faster: true,
   },
 
+  // One storage namespace for both locales (each is its own app with its own
+  // base URL), so the colour mode chosen in one language holds in the other.
+  storage: {type: 'localStorage', namespace: 'openlist-docs'},
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

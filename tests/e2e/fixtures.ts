@@ -12,6 +12,9 @@ import {test as base, expect, type Page} from '@playwright/test';
  * - uncaught page errors fail the test.
  */
 type Fixtures = {
+  /** Let the first-visit language detection run (off unless a test asks). */
+  languageDetection: boolean;
+  detectionSwitch: void;
   externalRequests: {blocked: string[]};
   services: {giscus: string[]; avatars: string[]; github: string[]};
   pageErrors: Error[];
@@ -41,6 +44,24 @@ export const AVATAR_HOSTS = [
 ];
 
 export const test = base.extend<Fixtures>({
+  languageDetection: [false, {option: true}],
+  detectionSwitch: [
+    async ({context, languageDetection}, use) => {
+      // Most tests open a locale's pages directly; without this, a first
+      // visit with an English browser would be sent to the English page.
+      if (!languageDetection) {
+        await context.addInitScript(() => {
+          try {
+            sessionStorage.setItem('openlist-docs:locale-initialized', '1');
+          } catch {
+            // Frames without storage (about:blank, sandboxed widgets).
+          }
+        });
+      }
+      await use();
+    },
+    {auto: true},
+  ],
   externalRequests: [
     async ({context}, use) => {
       const blocked: string[] = [];

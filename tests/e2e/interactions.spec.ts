@@ -1,0 +1,281 @@
+import {test, expect, gotoHydrated, switchColorMode} from './fixtures';
+
+test.describe('language detection', () => {
+  test.use({languageDetection: true});
+
+  test.describe('with a Chinese browser', () => {
+    test.use({locale: 'zh-CN'});
+
+    test('the first visit lands on zh-CN and stores it', async ({page}) => {
+      await page.goto('/guide/advanced/webdav');
+      await expect(page).toHaveURL('/zh-CN/guide/advanced/webdav');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      expect(
+        await page.evaluate(() => localStorage.getItem('openlist-docs:locale')),
+      ).toBe('zh-CN');
+    });
+
+    test('a manual switch is not undone on the next navigation', async ({
+      page,
+    }) => {
+      await page.goto('/guide');
+      await expect(page).toHaveURL('/zh-CN/guide');
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hasHydrated === 'true',
+      );
+      const menu = page
+        .locator('.navbar__item.dropdown')
+        .filter({hasText: '简体中文'});
+      await menu.hover();
+      await menu.locator('a[lang="en"]').click();
+      await expect(page).toHaveURL('/guide');
+      await page.locator('.navbar a[href="/faq"]').first().click();
+      await expect(page).toHaveURL('/faq');
+      await page.goto('/configuration');
+      await expect(page).toHaveURL('/configuration');
+      expect(
+        await page.evaluate(() => localStorage.getItem('openlist-docs:locale')),
+      ).toBe('en');
+    });
+  });
+
+  test.describe('with an English browser', () => {
+    test.use({locale: 'en-US'});
+
+    test('a stored choice wins in a later session', async ({page}) => {
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('openlist-docs:locale', 'zh-CN');
+          sessionStorage.setItem('seeded', '1');
+        }
+      });
+      await page.goto('/faq');
+      await expect(page).toHaveURL('/zh-CN/faq');
+    });
+
+    test('an invalid stored value falls back to the current locale', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        try {
+          localStorage.setItem('openlist-docs:locale', 'fr');
+        } catch {
+          // frames without storage
+        }
+      });
+      await gotoHydrated(page, '/zh-CN/faq');
+      await expect(page).toHaveURL('/zh-CN/faq');
+      await expect
+        .poll(() =>
+          page.evaluate(() => localStorage.getItem('openlist-docs:locale')),
+        )
+        .toBe('zh-CN');
+    });
+
+    test('a failure in detection logs an error and falls back to en', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.addInitScript(() => {
+        Storage.prototype.getItem = () => {
+          throw new Error('storage disabled');
+        };
+      });
+      await page.goto('/zh-CN/faq');
+      await expect(page).toHaveURL('/faq');
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(
+        errors.some((e) => e.startsWith('Language initialisation failed')),
+      ).toBe(true);
+    });
+  });
+});
+
+test.describe('colour mode', () => {
+  test('auto follows a live system change', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/guide');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the chosen mode survives a reload without a flash', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/guide');
+    await switchColorMode(page, 'dark');
+    // Record data-theme the moment the page's content root is parsed: no
+    // content can be painted before it exists, and React has not run yet.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.getElementById('__docusaurus')) {
+          (window as unknown as {firstTheme: string | null}).firstTheme =
+            document.documentElement.getAttribute('data-theme');
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, {childList: true, subtree: true});
+    });
+    for (const path of ['/guide', '/zh-CN/guide']) {
+      await page.goto(path);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as {firstTheme: string}).firstTheme,
+        ),
+      ).toBe('dark');
+    }
+  });
+
+  test('toggling asks for a view transition and grows it from the click', async ({
+    page,
+  }) => {
+    await page.emulateMedia({
+      colorScheme: 'light',
+      reducedMotion: 'no-preference',
+    });
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as {transitions: unknown[]}).transitions = calls;
+      const original = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        calls.push({keyframes, options});
+        return original.call(this, keyframes, options);
+      };
+    });
+    await gotoHydrated(page, '/guide');
+    const toggle = page
+      .locator('.navbar button[class*="toggleButton"]')
+      .first();
+    const box = (await toggle.boundingBox())!;
+    await toggle.click();
+    const transitions = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            transitions: {
+              keyframes: {clipPath: string[]};
+              options: {duration: number; easing: string};
+            }[];
+          }
+        ).transitions,
+    );
+    expect(transitions).toHaveLength(1);
+    expect(transitions[0]!.options).toMatchObject({
+      duration: 300,
+      easing: 'ease-in',
+      pseudoElement: '::view-transition-new(root)',
+    });
+    const [x, y] = /at (\d+(?:\.\d+)?)px (\d+(?:\.\d+)?)px/
+      .exec(transitions[0]!.keyframes.clipPath[0]!)!
+      .slice(1)
+      .map(Number);
+    expect(Math.abs(x! - (box.x + box.width / 2))).toBeLessThan(box.width);
+    expect(Math.abs(y! - (box.y + box.height / 2))).toBeLessThan(box.height);
+  });
+
+  test('with reduced motion the mode changes at once', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+    await page.addInitScript(() => {
+      (window as unknown as {animated: number}).animated = 0;
+      const original = Element.prototype.animate;
+      Element.prototype.animate = function (...args) {
+        (window as unknown as {animated: number}).animated += 1;
+        return original.apply(this, args);
+      };
+    });
+    await gotoHydrated(page, '/guide');
+    await switchColorMode(page, 'dark');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {animated: number}).animated,
+      ),
+    ).toBe(0);
+  });
+
+  test('the toggle names the current mode in both languages', async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/guide');
+    const toggle = page
+      .locator('.navbar button[class*="toggleButton"]')
+      .first();
+    await expect(toggle).toHaveAttribute(
+      'aria-label',
+      /currently (system|light) mode/,
+    );
+    await gotoHydrated(page, '/zh-CN/guide');
+    await expect(
+      page.locator('.navbar button[class*="toggleButton"]').first(),
+    ).toHaveAttribute('aria-label', /当前为/);
+  });
+});
+
+test.describe('scrolling and navbar', () => {
+  test('an anchor link lands the heading 64 px below the top', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tests/default-layout');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '#section-5';
+      link.id = 'test-anchor';
+      link.textContent = 'jump';
+      document.querySelector('article')!.prepend(link);
+    });
+    await page.locator('#test-anchor').click();
+    await expect(page).toHaveURL(/#section-5$/);
+    await expect
+      .poll(() =>
+        page
+          .locator('#section-5')
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBe(64);
+  });
+
+  test('the table of contents scrolls smoothly to the section', async ({
+    page,
+  }) => {
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await gotoHydrated(page, '/tests/default-layout');
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.documentElement).scrollBehavior,
+      ),
+    ).toBe('smooth');
+    await page.locator('.table-of-contents a[href="#section-3"]').click();
+    await expect
+      .poll(() =>
+        page
+          .locator('#section-3')
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBe(64);
+  });
+
+  test('a new page opens at the top', async ({page}) => {
+    await gotoHydrated(page, '/tests/default-layout');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.locator('.navbar a[href="/faq"]').first().click();
+    await expect(page).toHaveURL('/faq');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the navbar fills once the page is scrolled, transparent at the top of home', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const navbar = page.locator('nav.navbar');
+    const background = () =>
+      navbar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.locator('html')).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+    await expect
+      .poll(() => navbar.evaluate((el) => getComputedStyle(el).boxShadow))
+      .not.toBe('none');
+  });
+});
