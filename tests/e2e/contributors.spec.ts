@@ -22,7 +22,8 @@ test.describe('contributors (prebuilt git-log.json)', () => {
     // Name and commit count, as tooltip and accessible name.
     const labelled = section.locator('[aria-label]').first();
     await expect(labelled).toHaveAttribute('aria-label', /· \d+ commits?$/);
-    await expect(labelled).toHaveAttribute('title', /· \d+ commits?$/);
+    await labelled.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/· \d+ commits?$/);
     expect(services.avatars.length).toBeGreaterThan(0);
   });
 

@@ -7,6 +7,7 @@ const LOCALES = [
     prefix: '',
     htmlLang: 'en',
     footer: 'Built for OpenList version v4.1.5 dated 2025/10/22',
+    community: 'Community',
     nav: {
       '/guide': 'Guide',
       '/configuration': 'Configuration',
@@ -19,6 +20,7 @@ const LOCALES = [
     prefix: '/zh-CN',
     htmlLang: 'zh-CN',
     footer: '本文档对应 OpenList v4.1.5（2025/10/22 发布）',
+    community: '社区',
     nav: {
       '/guide': '指南',
       '/configuration': '配置',
@@ -60,22 +62,20 @@ for (const locale of LOCALES) {
 
     test('community group and version entry link out', async ({page}) => {
       await gotoHydrated(page, `${locale.prefix}/`);
-      const dropdowns = page.locator('.navbar__item.dropdown');
-      const version = dropdowns.filter({hasText: 'v4.1.5'});
-      await version.hover();
+      const groups = page.locator('[data-nav-group] button');
+      const openMenu = page.locator('[data-popover="menu"]');
+      await groups.filter({hasText: 'v4.1.5'}).hover();
       await expect(
-        version.locator(`a[href="${OPENLIST_RELEASE_NOTES_URL}"]`),
+        openMenu.locator(`a[href="${OPENLIST_RELEASE_NOTES_URL}"]`),
       ).toBeVisible();
-      const community = dropdowns.filter({
-        has: page.locator('a[href="https://t.me/OpenListOfficial"]'),
-      });
-      await community.hover();
+      await groups.first().hover();
+      await groups.filter({hasText: locale.community}).hover();
       for (const href of [
         'https://github.com/OpenListTeam/OpenList/discussions',
         'https://t.me/OpenListTeam',
         'https://t.me/OpenListOfficial',
       ]) {
-        await expect(community.locator(`a[href="${href}"]`)).toBeVisible();
+        await expect(openMenu.locator(`a[href="${href}"]`)).toBeVisible();
       }
       await expect(
         page.locator(
@@ -110,20 +110,14 @@ for (const locale of LOCALES) {
 
 test('the language menu keeps the page in both directions', async ({page}) => {
   await gotoHydrated(page, '/configuration');
-  const menu = page
-    .locator('.navbar__item.dropdown')
-    .filter({hasText: 'English'});
-  await menu.hover();
-  await menu.locator('a[lang="zh-CN"]').click();
+  await page.locator('[data-nav-group] button', {hasText: 'English'}).hover();
+  await page.locator('[data-popover="menu"] a[lang="zh-CN"]').click();
   await expect(page).toHaveURL('/zh-CN/configuration');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.locator('article h1')).toHaveText('配置');
 
-  const zhMenu = page
-    .locator('.navbar__item.dropdown')
-    .filter({hasText: '简体中文'});
-  await zhMenu.hover();
-  await zhMenu.locator('a[lang="en"]').click();
+  await page.locator('[data-nav-group] button', {hasText: '简体中文'}).hover();
+  await page.locator('[data-popover="menu"] a[lang="en"]').click();
   await expect(page).toHaveURL('/configuration');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -23,11 +23,10 @@ test.describe('language detection', () => {
       await page.waitForFunction(
         () => document.documentElement.dataset.hasHydrated === 'true',
       );
-      const menu = page
-        .locator('.navbar__item.dropdown')
-        .filter({hasText: '简体中文'});
-      await menu.hover();
-      await menu.locator('a[lang="en"]').click();
+      await page
+        .locator('[data-nav-group] button', {hasText: '简体中文'})
+        .click();
+      await page.locator('[data-popover="menu"] a[lang="en"]').click();
       await expect(page).toHaveURL('/guide');
       await page.locator('.navbar a[href="/faq"]').first().click();
       await expect(page).toHaveURL('/faq');
@@ -277,5 +276,90 @@ test.describe('scrolling and navbar', () => {
     await expect
       .poll(() => navbar.evaluate((el) => getComputedStyle(el).boxShadow))
       .not.toBe('none');
+  });
+});
+
+test.describe('desktop navbar groups', () => {
+  test('open on hover and on click, close on outside click and Escape', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/guide');
+    const button = page.locator('[data-nav-group] button', {
+      hasText: 'Community',
+    });
+    const menu = page.locator('[data-popover="menu"]');
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      menu.getByRole('link', {name: /Telegram group/}),
+    ).toBeVisible();
+    await page.mouse.move(5, 400);
+    await expect(menu).toHaveCount(0);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('article h1').click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('are keyboard operable', async ({page}) => {
+    await gotoHydrated(page, '/guide');
+    const button = page.locator('[data-nav-group] button', {hasText: 'v4.1.5'});
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const links = page.locator('[data-popover="menu"] a');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(page.locator('[data-popover="menu"]')).toHaveCount(0);
+  });
+
+  test('opening one group closes the other', async ({page}) => {
+    await gotoHydrated(page, '/guide');
+    await page
+      .locator('[data-nav-group] button', {hasText: 'Community'})
+      .click();
+    await page.locator('[data-nav-group] button', {hasText: 'v4.1.5'}).click();
+    await expect(page.locator('[data-popover="menu"]')).toHaveCount(1);
+    await expect(page.locator('[data-popover="menu"]')).toContainText(
+      'Release notes',
+    );
+  });
+});
+
+test.describe('tooltips', () => {
+  test('show after 200 ms on hover and on focus, hide on Escape and outside click', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/guide');
+    const avatar = page
+      .getByTestId('contributors')
+      .locator('[aria-label]')
+      .first();
+    const tooltip = page.getByRole('tooltip');
+    const started = Date.now();
+    await avatar.hover();
+    await expect(tooltip).toBeVisible();
+    // Never sooner than the 200 ms show delay.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await expect(tooltip).toHaveText(
+      (await avatar.getAttribute('aria-label'))!,
+    );
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(350);
+    await avatar.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(tooltip).toBeVisible();
+    await page.mouse.click(5, 300);
+    await expect(tooltip).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {AVATAR_SIZE} from '@site/src/lib/constants';
 import {safeHttpsUrl, type Contributor} from '@site/src/lib/contributors';
+import Popover from '@site/src/components/Popover';
 import styles from './styles.module.css';
 
 /** "Jane Doe · 1 commit" / "Jane Doe · 3 commits", plural rules per locale. */
@@ -53,23 +54,21 @@ export default function ContributorList({
         const profile = safeHttpsUrl(contributor.github);
         return (
           <li key={contributor.hash} className={styles.item}>
-            {profile ? (
-              <Link
-                href={profile}
-                aria-label={text}
-                title={text}
-                className={styles.link}>
-                {image}
-              </Link>
-            ) : (
-              <span
-                role="img"
-                aria-label={text}
-                title={text}
-                className={styles.link}>
-                {image}
-              </span>
-            )}
+            <Popover kind="tooltip" content={text}>
+              {profile ? (
+                <Link href={profile} aria-label={text} className={styles.link}>
+                  {image}
+                </Link>
+              ) : (
+                <span
+                  role="img"
+                  tabIndex={0}
+                  aria-label={text}
+                  className={styles.link}>
+                  {image}
+                </span>
+              )}
+            </Popover>
           </li>
         );
       })}

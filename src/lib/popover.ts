@@ -1,0 +1,152 @@
+/**
+ * Popover behaviour (spec §4, §8, §9): the defaults of every popover kind, the
+ * tap rule for touch, the re-show guard after a global close, and the warnings
+ * for a missing container and for deprecated options.
+ */
+
+export type PopoverKind = 'tooltip' | 'dropdown' | 'menu';
+export type Trigger = 'hover' | 'focus' | 'click' | 'touch';
+export type Placement =
+  | 'top'
+  | 'bottom'
+  | 'left'
+  | 'right'
+  | `${'top' | 'bottom' | 'left' | 'right'}-${'start' | 'end'}`;
+
+export interface PopoverOptions {
+  placement: Placement;
+  /** Gap between trigger and popover, px (floating-ui offset mainAxis). */
+  distance: number;
+  /** Shift along the trigger's edge, px (floating-ui offset crossAxis). */
+  skidding: number;
+  /** CSS selector of the element the popover is rendered into. */
+  container: string;
+  /** ms the popover stays mounted after it starts hiding (exit transition). */
+  disposeTimeout: number;
+  strategy: 'absolute' | 'fixed';
+  triggers: Trigger[];
+  delay: {show: number; hide: number};
+}
+
+const BASE: PopoverOptions = {
+  placement: 'bottom',
+  distance: 5,
+  skidding: 0,
+  container: 'body',
+  disposeTimeout: 150,
+  strategy: 'absolute',
+  triggers: ['click'],
+  delay: {show: 0, hide: 0},
+};
+
+export const KIND_DEFAULTS: Record<PopoverKind, Partial<PopoverOptions>> = {
+  tooltip: {
+    placement: 'top',
+    delay: {show: 200, hide: 0},
+    triggers: ['hover', 'focus', 'touch'],
+  },
+  dropdown: {placement: 'bottom', triggers: ['click']},
+  menu: {
+    placement: 'bottom',
+    triggers: ['hover', 'focus'],
+    delay: {show: 0, hide: 400},
+  },
+};
+
+/** A touch that moves less than this (px) is a tap. */
+export const TAP_MAX_DISTANCE = 20;
+/** After a global close, nothing re-shows for this long (ms). */
+export const RESHOW_GUARD = 300;
+
+/** Options that still work but have replacements (spec §8: deprecation warnings). */
+export const DEPRECATED_OPTIONS: Record<string, string> = {
+  offset: 'use "distance" and "skidding" instead',
+  boundariesElement: 'use "container" instead',
+};
+
+export type PopoverInput = Partial<PopoverOptions> & {
+  offset?: number | [number, number];
+  boundariesElement?: string;
+};
+
+export function resolvePopoverOptions(
+  kind: PopoverKind,
+  input: PopoverInput = {},
+  warn: (message: string) => void = console.warn,
+): PopoverOptions {
+  const {offset, boundariesElement, ...rest} = input;
+  const legacy: Partial<PopoverOptions> = {};
+  if (offset !== undefined) {
+    warn(`[popover] "offset" is deprecated: ${DEPRECATED_OPTIONS.offset}`);
+    const [skidding, distance] = Array.isArray(offset) ? offset : [0, offset];
+    Object.assign(legacy, {skidding, distance});
+  }
+  if (boundariesElement !== undefined) {
+    warn(
+      `[popover] "boundariesElement" is deprecated: ${DEPRECATED_OPTIONS.boundariesElement}`,
+    );
+    legacy.container = boundariesElement;
+  }
+  const defaults = KIND_DEFAULTS[kind];
+  return {
+    ...BASE,
+    ...defaults,
+    ...legacy,
+    ...rest,
+    delay: {...BASE.delay, ...defaults.delay, ...rest.delay},
+  };
+}
+
+/** The container element for a selector, or body with a warning when none exists. */
+export function findContainer(
+  selector: string,
+  doc: Pick<Document, 'querySelector' | 'body'>,
+  warn: (message: string) => void = console.warn,
+): HTMLElement {
+  const element = doc.querySelector<HTMLElement>(selector);
+  if (element) return element;
+  warn(
+    `[popover] No container for popover: nothing matches "${selector}"; using <body>.`,
+  );
+  return doc.body;
+}
+
+/** A touch is a tap when it moved less than TAP_MAX_DISTANCE. */
+export function isTap(
+  start: {x: number; y: number},
+  end: {x: number; y: number},
+): boolean {
+  return Math.hypot(end.x - start.x, end.y - start.y) < TAP_MAX_DISTANCE;
+}
+
+/**
+ * Shared state of all popovers on the page: only one group is open at a time,
+ * and after a global close (Escape, navigation) nothing re-shows for
+ * RESHOW_GUARD ms.
+ */
+export function createPopoverRegistry(now: () => number = Date.now) {
+  let openGroup: string | null = null;
+  let closedAllAt = -Infinity;
+  const listeners = new Set<(group: string | null) => void>();
+  return {
+    canShow(): boolean {
+      return now() - closedAllAt >= RESHOW_GUARD;
+    },
+    open(group: string): void {
+      openGroup = group;
+      listeners.forEach((listener) => listener(group));
+    },
+    closeAll(): void {
+      openGroup = null;
+      closedAllAt = now();
+      listeners.forEach((listener) => listener(null));
+    },
+    get openGroup() {
+      return openGroup;
+    },
+    subscribe(listener: (group: string | null) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import {
+  createPopoverRegistry,
+  findContainer,
+  isTap,
+  KIND_DEFAULTS,
+  resolvePopoverOptions,
+  RESHOW_GUARD,
+  TAP_MAX_DISTANCE,
+} from '../../src/lib/popover';
+
+describe('popover defaults (spec §9)', () => {
+  it('shares distance 5, skidding 0, body container, 150 ms dispose, absolute strategy', () => {
+    for (const kind of ['tooltip', 'dropdown', 'menu'] as const) {
+      expect(resolvePopoverOptions(kind)).toMatchObject({
+        distance: 5,
+        skidding: 0,
+        container: 'body',
+        disposeTimeout: 150,
+        strategy: 'absolute',
+      });
+    }
+  });
+
+  it('tooltip: top, show after 200 ms, hide at once, hover/focus/touch', () => {
+    expect(resolvePopoverOptions('tooltip')).toMatchObject({
+      placement: 'top',
+      delay: {show: 200, hide: 0},
+      triggers: ['hover', 'focus', 'touch'],
+    });
+  });
+
+  it('dropdown: bottom, click', () => {
+    expect(resolvePopoverOptions('dropdown')).toMatchObject({
+      placement: 'bottom',
+      triggers: ['click'],
+    });
+  });
+
+  it('menu: hover and focus, hide after 400 ms', () => {
+    expect(resolvePopoverOptions('menu')).toMatchObject({
+      triggers: ['hover', 'focus'],
+      delay: {show: 0, hide: 400},
+    });
+    expect(KIND_DEFAULTS.menu.delay).toEqual({show: 0, hide: 400});
+  });
+
+  it('keeps other delays when one is overridden', () => {
+    expect(
+      resolvePopoverOptions('tooltip', {delay: {show: 50, hide: 0}}).delay,
+    ).toEqual({show: 50, hide: 0});
+    expect(
+      resolvePopoverOptions('menu', {triggers: ['click']}).delay.hide,
+    ).toBe(400);
+  });
+
+  it('warns about the two deprecated options and maps them', () => {
+    const warnings: string[] = [];
+    const options = resolvePopoverOptions(
+      'tooltip',
+      {offset: [3, 9], boundariesElement: '#root'},
+      (m) => warnings.push(m),
+    );
+    expect(options).toMatchObject({
+      skidding: 3,
+      distance: 9,
+      container: '#root',
+    });
+    expect(warnings).toEqual([
+      '[popover] "offset" is deprecated: use "distance" and "skidding" instead',
+      '[popover] "boundariesElement" is deprecated: use "container" instead',
+    ]);
+  });
+
+  it('says when no container exists and falls back to body', () => {
+    const warnings: string[] = [];
+    const body = {} as HTMLElement;
+    const doc = {querySelector: () => null, body} as unknown as Document;
+    expect(findContainer('#nope', doc, (m) => warnings.push(m))).toBe(body);
+    expect(warnings).toEqual([
+      '[popover] No container for popover: nothing matches "#nope"; using <body>.',
+    ]);
+  });
+});
+
+describe('tap rule', () => {
+  it('counts a touch that moved less than 20 px as a tap', () => {
+    expect(TAP_MAX_DISTANCE).toBe(20);
+    expect(isTap({x: 0, y: 0}, {x: 12, y: 15})).toBe(true); // 19.2 px
+    expect(isTap({x: 0, y: 0}, {x: 12, y: 16})).toBe(false); // 20 px
+  });
+});
+
+describe('popover registry', () => {
+  it('closes the other groups when one opens', () => {
+    const registry = createPopoverRegistry();
+    const seen: (string | null)[] = [];
+    registry.subscribe((g) => seen.push(g));
+    registry.open('a');
+    registry.open('b');
+    expect(seen).toEqual(['a', 'b']);
+    expect(registry.openGroup).toBe('b');
+  });
+
+  it('shows nothing for 300 ms after a global close', () => {
+    let now = 1000;
+    const registry = createPopoverRegistry(() => now);
+    expect(registry.canShow()).toBe(true);
+    registry.closeAll();
+    now += RESHOW_GUARD - 1;
+    expect(registry.canShow()).toBe(false);
+    now += 1;
+    expect(registry.canShow()).toBe(true);
+  });
+});
