@@ -69,13 +69,8 @@ export default function Popover({
   );
   const group = useId();
   const [open, setOpen] = useState(false);
-  const [container, setContainer] = useState<HTMLElement | null>(null);
   const touchStart = useRef<{x: number; y: number} | null>(null);
   const has = (trigger: string) => options.triggers.includes(trigger as never);
-
-  useEffect(() => {
-    setContainer(findContainer(options.container, document));
-  }, [options.container]);
 
   useEffect(
     () =>
@@ -157,6 +152,9 @@ export default function Popover({
     kind === 'tooltip'
       ? {}
       : {'aria-expanded': open, 'aria-controls': open ? floatingId : undefined};
+  // floating-ui's documented pattern: a callback ref and event handlers
+  // (which read refs when they run, not during render).
+  /* eslint-disable react-hooks/refs */
   const trigger = cloneElement(children, {
     ref: refs.setReference,
     ...getReferenceProps({
@@ -165,6 +163,7 @@ export default function Popover({
       ...disclosure,
     }),
   });
+  /* eslint-enable react-hooks/refs */
 
   const floating = (
     <div
@@ -184,8 +183,9 @@ export default function Popover({
   return (
     <>
       {trigger}
-      {isMounted && container && (
-        <FloatingPortal root={container}>
+      {isMounted && (
+        // isMounted is only ever true in the browser, after an interaction.
+        <FloatingPortal root={findContainer(options.container, document)}>
           {kind === 'tooltip' ? (
             floating
           ) : (
