@@ -18,6 +18,7 @@ import layoutsPlugin from './plugins/layouts';
 import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
 import {normalizeFrontMatter} from './src/lib/frontMatter';
+import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
 
 // Everything below is derived from site.config.ts; validation stops the start
 // or build here, before Docusaurus loads anything, when a value is wrong.
@@ -116,6 +117,12 @@ const config: Config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Leaf folders with more than 8 pages start collapsed, the others
+          // open; depth is limited (src/lib/sidebar.ts).
+          sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) =>
+            applySidebarRules(
+              (await defaultSidebarItemsGenerator(args)) as SidebarNode[],
+            ) as Awaited<ReturnType<typeof defaultSidebarItemsGenerator>>,
           editLocalizedFiles: true,
           editUrl: ({locale, docPath}) =>
             editUrlFor(editUrl, sourcePath('docs', {locale, docPath})),

@@ -5,3 +5,9 @@ export const BACK_TO_TOP_THRESHOLD = 300;
 
 /** Contributor avatars are this many CSS pixels square. */
 export const AVATAR_SIZE = 32;
+
+/** Below this width (px) the navbar collapses into the full-screen menu. */
+export const MOBILE_BREAKPOINT = 768;
+
+/** Below this width (px) the theme shows no desktop docs sidebar or outline. */
+export const DESKTOP_BREAKPOINT = 997;

@@ -175,7 +175,12 @@ export default function Popover({
       data-status={status}
       data-popover={kind}
       aria-label={kind === 'tooltip' ? undefined : label}
-      {...getFloatingProps()}>
+      {...getFloatingProps({
+        // Following a link inside a menu or dropdown closes it.
+        onClick(event: React.MouseEvent) {
+          if ((event.target as Element).closest('a')) setOpen(false);
+        },
+      })}>
       {content}
     </div>
   );
