@@ -533,6 +533,8 @@ function table() {
       `${s.seconds.toFixed(1)} s, peak ${s.peakRssMB} MB`,
     );
   }
+  for (const [name, message] of Object.entries(r.errors ?? {}))
+    add(`${name} (failed)`, message.replace(/\s+/g, ' '));
   const header = ['Metric', 'Result', 'Budget', 'Status'];
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => row[i].length)),
@@ -548,19 +550,33 @@ function table() {
 
 // --- main -------------------------------------------------------------------
 
+/** Runs one section; a failure is reported in the table, not fatal. */
+async function section(name, fn) {
+  if (!wants(name)) return;
+  try {
+    await fn();
+  } catch (error) {
+    log(`${name} failed:`, error);
+    (results.errors ??= {})[name] = String(error?.message ?? error).slice(
+      0,
+      300,
+    );
+  }
+}
+
 const started = performance.now();
-if (wants('build') && !args.includes('--skip-build')) await benchBuild();
+if (!args.includes('--skip-build')) await section('build', benchBuild);
 if (!fs.existsSync(path.join(ROOT, 'build', 'index.html')))
   throw new Error('No build/: run without --skip-build.');
 if (fs.existsSync(path.join(ROOT, 'build', 'tests')))
   log('warning: build/ contains test fixtures (a build:test output).');
 await withServer(path.join(ROOT, 'build'), async (origin) => {
-  if (wants('firstload')) await benchFirstLoad(origin);
-  if (wants('lighthouse')) await benchLighthouse(origin);
-  if (wants('search')) await benchSearch(origin);
+  await section('firstload', () => benchFirstLoad(origin));
+  await section('lighthouse', () => benchLighthouse(origin));
+  await section('search', () => benchSearch(origin));
 });
-if (wants('gitlog')) await benchGitLog();
-if (wants('scale')) await benchScale();
+await section('gitlog', benchGitLog);
+await section('scale', benchScale);
 results.totalSeconds = (performance.now() - started) / 1000;
 fs.mkdirSync(RESULTS_DIR, {recursive: true});
 fs.writeFileSync(
