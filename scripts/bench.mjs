@@ -376,7 +376,8 @@ async function benchSearch(origin) {
       let phase = 'load';
       const bytes = {load: 0, warmUp: 0, query: 0};
       page.on('requestfinished', async (request) => {
-        if (!new URL(request.url()).pathname.startsWith('/pagefind/')) return;
+        // /pagefind/ for English, /zh-CN/pagefind/ for Chinese.
+        if (!new URL(request.url()).pathname.includes('/pagefind/')) return;
         const size = (await request.sizes()).responseBodySize;
         pagefindBytes += size;
         bytes[phase] += size;
@@ -411,7 +412,8 @@ async function benchSearch(origin) {
         }).observe(document.body, {subtree: true, childList: true});
       });
       phase = 'query';
-      await box.pressSequentially(query, {delay: 0});
+      // One input event, as when a query is pasted or typed by an IME.
+      await box.fill(query);
       await page
         .getByRole('dialog')
         .getByRole('option')
