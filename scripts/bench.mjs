@@ -217,7 +217,8 @@ async function benchLighthouse(origin) {
     '--headless=new',
     ...CHROMIUM_ARGS,
     // Every host but 127.0.0.1 fails at once: no run can wait on network.
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    // (Quoted: Lighthouse parses --chrome-flags like a shell would.)
+    '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
   ].join(' ');
   for (const [name, route] of PAGES) {
     log(`lighthouse ${route}…`);
