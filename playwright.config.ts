@@ -19,9 +19,12 @@ const freePort = () =>
 // process travel to them through the environment.
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_VARIANT_PORT ??= freePort();
+process.env.E2E_CSP_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 /** The English build with the alternative settings (runtime contributors…). */
 const variantPort = Number(process.env.E2E_VARIANT_PORT);
+/** The main build again, with deploy/nginx.conf's security headers (CSP). */
+const cspPort = Number(process.env.E2E_CSP_PORT);
 const browser = findChromium();
 if (!browser) throw new Error(INSTALL_HINT);
 
@@ -56,6 +59,12 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --port ${variantPort} --dir build-variant`,
       url: `http://127.0.0.1:${variantPort}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.mjs --port ${cspPort} --csp`,
+      url: `http://127.0.0.1:${cspPort}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

@@ -79,7 +79,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(arg('port', process.env.PORT ?? 3000));
   const host = arg('host', '127.0.0.1');
   const dir = path.resolve(arg('dir', path.join(ROOT, 'build')));
-  createServer({dir}).listen(port, host, () => {
+  // --csp: also send the security headers of deploy/nginx.conf, with the
+  // Content-Security-Policy scripts/csp.mjs computes for this build.
+  const headers = process.argv.includes('--csp')
+    ? {
+        'Content-Security-Policy': (await import('./csp.mjs')).cspHeader({dir}),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      }
+    : {};
+  createServer({dir, headers}).listen(port, host, () => {
     console.log(`Serving ${dir} on http://${host}:${port}/`);
   });
 }

@@ -87,6 +87,12 @@ export const LIGHT_BACKGROUND = '#ffffff';
 export const DARK_BACKGROUND = '#1b1b1d';
 /** Darkest surface text in the primary colour sits on (navbar/footer in dark mode). */
 export const DARK_SURFACE = '#242526';
+/**
+ * Backgrounds of the active sidebar item and breadcrumb (Infima's 5 % tint
+ * over the page), where the primary colour is also used for text.
+ */
+export const LIGHT_ACTIVE_SURFACE = '#f2f2f2';
+export const DARK_ACTIVE_SURFACE = '#262628';
 
 /**
  * The stylesheet for both colour modes. In each mode the primary colour is the
@@ -94,22 +100,63 @@ export const DARK_SURFACE = '#242526';
  * backgrounds; the configured colour itself stays available as `--ol-brand`.
  */
 export function themeColorsCss(primary: string): string {
-  const light = readableOn(primary, LIGHT_BACKGROUND);
-  // In dark mode text in the primary colour sits on the page and on the
-  // slightly lighter surfaces; the lighter of the two constraints wins.
+  // Text in the primary colour sits on the page and on slightly tinted
+  // surfaces (active sidebar item, breadcrumb; navbar in dark mode): each
+  // mode's tint must keep 4.5:1 on all of them.
+  const light = readableOn(
+    readableOn(primary, LIGHT_BACKGROUND),
+    LIGHT_ACTIVE_SURFACE,
+  );
   const darkOnPage = readableOn(primary, DARK_BACKGROUND);
-  const dark = readableOn(darkOnPage, DARK_SURFACE);
+  const dark = readableOn(
+    readableOn(darkOnPage, DARK_SURFACE),
+    DARK_ACTIVE_SURFACE,
+  );
   const block = (vars: Record<string, string>) =>
     Object.entries(vars)
       .map(([name, value]) => `  ${name}: ${value};`)
       .join('\n');
+  // Infima declares its variables on `:root:not(#\#):not(#\#)` and
+  // `html[data-theme=dark]:not(#\#):not(#\#)`; the same specificity (this
+  // sheet loads after Infima) is needed for our values to win.
   return `/* Generated from site.config.ts theme.colors.primary (${primary}). */
-:root {
+:root:not(#\\#):not(#\\#) {
   --ol-brand: ${primary};
 ${block(infimaShades(light))}
 }
-[data-theme='dark'] {
+html[data-theme='dark']:not(#\\#):not(#\\#) {
 ${block(infimaShades(dark))}
 }
 `;
+}
+
+/** The parts of a prism-react-renderer theme this module reads and writes. */
+export interface CodeTheme {
+  plain: {color?: string; backgroundColor?: string; [key: string]: unknown};
+  styles: {types: string[]; style: {color?: string; [key: string]: unknown}}[];
+}
+
+/**
+ * A copy of a code highlighting theme in which every token colour keeps
+ * `minRatio` contrast on the theme's own background (the stock GitHub theme's
+ * cyan attribute names and grey comments do not).
+ */
+export function readableCodeTheme<T extends CodeTheme>(
+  theme: T,
+  minRatio = 4.5,
+): T {
+  const background = theme.plain.backgroundColor;
+  if (!background || !/^#[0-9a-f]{6}$/i.test(background)) return theme;
+  const fix = (color: string | undefined) =>
+    color && /^#[0-9a-f]{6}$/i.test(color)
+      ? readableOn(color, background, minRatio)
+      : color;
+  return {
+    ...theme,
+    plain: {...theme.plain, color: fix(theme.plain.color)},
+    styles: theme.styles.map((entry) => ({
+      ...entry,
+      style: {...entry.style, color: fix(entry.style.color)},
+    })),
+  };
 }

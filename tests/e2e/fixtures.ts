@@ -140,3 +140,6 @@ export async function switchColorMode(page: Page, mode: 'light' | 'dark') {
 
 /** Base URL of the variant build (runtime contributors, hosted search…). */
 export const VARIANT_URL = `http://127.0.0.1:${process.env.E2E_VARIANT_PORT}`;
+
+/** Base URL of the main build served with the CSP of deploy/nginx.conf. */
+export const CSP_URL = `http://127.0.0.1:${process.env.E2E_CSP_PORT}`;

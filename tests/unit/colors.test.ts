@@ -4,6 +4,7 @@ import {
   DARK_SURFACE,
   LIGHT_BACKGROUND,
   mix,
+  readableCodeTheme,
   readableOn,
   themeColorsCss,
 } from '../../src/lib/colors';
@@ -39,9 +40,31 @@ describe('colours', () => {
   it('writes Infima variables for both modes', () => {
     const css = themeColorsCss('#0078E7');
     expect(css).toContain('--ol-brand: #0078E7;');
-    expect(css).toMatch(/:root \{[^}]*--ifm-color-primary: #[0-9a-f]{6};/);
+    // As specific as Infima's own declarations, so ours win.
     expect(css).toMatch(
-      /\[data-theme='dark'\] \{[^}]*--ifm-color-primary-lightest:/,
+      /:root:not\(#\\#\):not\(#\\#\) \{[^}]*--ifm-color-primary: #[0-9a-f]{6};/,
     );
+    expect(css).toMatch(
+      /html\[data-theme='dark'\]:not\(#\\#\):not\(#\\#\) \{[^}]*--ifm-color-primary-lightest:/,
+    );
+  });
+});
+
+describe('readableCodeTheme', () => {
+  it('darkens token colours that are too light for the code background', () => {
+    const theme = readableCodeTheme({
+      plain: {color: '#393A34', backgroundColor: '#f6f8fa'},
+      styles: [
+        {types: ['attr-name'], style: {color: '#00a4db'}},
+        {types: ['comment'], style: {color: '#999988', fontStyle: 'italic'}},
+      ],
+    });
+    for (const {style} of theme.styles) {
+      expect(contrastRatio(style.color!, '#f6f8fa')).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+    expect(theme.styles[1]!.style.fontStyle).toBe('italic');
+    expect(theme.plain.color?.toLowerCase()).toBe('#393a34');
   });
 });

@@ -102,6 +102,11 @@ export default function DriverFields({driver, common, notes = {}}: Props) {
       </p>
     );
   }
+  // Ids stay unique when a page shows several drivers' tables (115 Cloud,
+  // 115 Open…): each row's anchor names its driver.
+  const idPrefix = common
+    ? 'field-'
+    : `field-${(driver ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}-`;
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
@@ -139,7 +144,7 @@ export default function DriverFields({driver, common, notes = {}}: Props) {
         </thead>
         <tbody>
           {fields.map((field, i) => (
-            <tr key={`${field.json}-${i}`} id={`field-${field.json}`}>
+            <tr key={`${field.json}-${i}`} id={`${idPrefix}${field.json}`}>
               <th scope="row" className={styles.field}>
                 <FieldCell field={field} />
               </th>

@@ -53,7 +53,6 @@ export default function SearchButton() {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label={label}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => setOpen(true)}
         onPointerEnter={warmUp}
@@ -66,7 +65,13 @@ export default function SearchButton() {
           />
         </svg>
         <span className={styles.buttonText}>{label}</span>
-        <kbd className={styles.kbd}>{SHORTCUT_HINT}</kbd>
+        {/* The button is named by its text ("Search"), which stays readable
+            by screen readers on narrow screens; the shortcut is announced
+            through aria-keyshortcuts, so the visible hint is hidden from
+            them. */}
+        <kbd className={styles.kbd} aria-hidden="true">
+          {SHORTCUT_HINT}
+        </kbd>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,0 +1,595 @@
+// The benchmark (`npm run bench`): never part of `npm test`. Measures the
+// production build served like a static host (scripts/serve.mjs: gzip, real
+// 404s) in headless Chromium, and prints one table; the figures are also
+// written to bench-results/latest.json (git-ignored).
+//
+//   node scripts/bench.mjs [--skip-build] [--only a,b,…]
+//
+// Sections (for --only): build, firstload, lighthouse, gitlog, search, scale.
+// --skip-build reuses an existing build/ (it must be a `npm run build`).
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+import {createServer} from './serve.mjs';
+
+const require = createRequire(import.meta.url);
+const {findChromium, CHROMIUM_ARGS} = require('./chromium.cjs');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+const DOCUSAURUS = path.join(
+  ROOT,
+  'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+);
+const PAGES = [
+  ['home', '/'],
+  ['doc', '/guide/advanced/webdav'],
+  ['post', '/posts/openlist-v4-1-5'],
+  ['zh-CN home', '/zh-CN/'],
+];
+const SEARCHES = [
+  ['en', '/guide/advanced/webdav', 'webdav'],
+  ['zh-CN', '/zh-CN/guide/advanced/webdav', '离线下载'],
+];
+const SCALE_SIZES = [300, 1000, 3000];
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 100,
+  cls: 0.02,
+  docJsGzipKB: 155,
+  gitLogSeconds: 2,
+  searchMs: 150,
+  searchKB: 300,
+};
+
+const args = process.argv.slice(2);
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex > -1 ? new Set(args[onlyIndex + 1].split(',')) : null;
+const wants = (section) => !only || only.has(section);
+const browserPath = findChromium()?.path;
+if (!browserPath) throw new Error('No Chromium found (see README).');
+
+const results = {date: new Date().toISOString(), machine: machineInfo()};
+const log = (...parts) => console.error('[bench]', ...parts);
+
+function machineInfo() {
+  return {
+    cpus: os.cpus().length,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage: os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' '),
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Sum of the resident memory of a process and all its descendants, in bytes. */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // The process ended while we were reading.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command; returns wall time and the peak RSS of its process tree. */
+function runMeasured(command, commandArgs, {env = {}, cwd = ROOT} = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, commandArgs, {
+      cwd,
+      env: {...process.env, ...env},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+    let peak = 0;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid));
+    }, 250);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0)
+        reject(new Error(`${command} ${commandArgs.join(' ')}: ${stderr}`));
+      else resolve({seconds, peakRssMB: Math.round(peak / 2 ** 20)});
+    });
+  });
+}
+
+async function withServer(dir, fn) {
+  const server = createServer({dir});
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  try {
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    server.closeAllConnections?.();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function launch() {
+  return chromium.launch({executablePath: browserPath, args: CHROMIUM_ARGS});
+}
+
+/** A fresh context in which nothing leaves 127.0.0.1. */
+async function offlineContext(browser) {
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.protocol.startsWith('http'),
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+// --- sections -------------------------------------------------------------
+
+async function benchBuild() {
+  log('full build (both locales)…');
+  results.build = await runMeasured(process.execPath, [DOCUSAURUS, 'build'], {
+    env: {OPENLIST_DOCS_TEST_FIXTURES: ''},
+  });
+}
+
+async function benchFirstLoad(origin) {
+  const browser = await launch();
+  results.firstLoad = {};
+  try {
+    for (const [name, route] of PAGES) {
+      log(`first load ${route}…`);
+      const context = await offlineContext(browser);
+      const page = await context.newPage();
+      const totals = {
+        jsRaw: 0,
+        jsGzip: 0,
+        cssRaw: 0,
+        cssGzip: 0,
+        requests: 0,
+      };
+      const pending = [];
+      page.on('requestfinished', (request) => {
+        totals.requests += 1;
+        const type = request.resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        pending.push(
+          (async () => {
+            const response = await request.response();
+            const sizes = await request.sizes();
+            const raw = (await response.body()).length;
+            const key = type === 'script' ? 'js' : 'css';
+            totals[`${key}Raw`] += raw;
+            totals[`${key}Gzip`] += sizes.responseBodySize;
+          })(),
+        );
+      });
+      await page.goto(origin + route, {waitUntil: 'networkidle'});
+      await Promise.all(pending);
+      results.firstLoad[name] = {route, ...totals};
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchLighthouse(origin) {
+  results.lighthouse = {};
+  const lighthouse = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  const flags = [
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    // Every host but 127.0.0.1 fails at once: no run can wait on network.
+    // (Quoted: Lighthouse parses --chrome-flags like a shell would.)
+    '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
+  ].join(' ');
+  for (const [name, route] of PAGES) {
+    log(`lighthouse ${route}…`);
+    const out = path.join(os.tmpdir(), `bench-lh-${process.pid}.json`);
+    await runMeasured(
+      process.execPath,
+      [
+        lighthouse,
+        origin + route,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${flags}`,
+        '--max-wait-for-load=30000',
+      ],
+      {env: {CHROME_PATH: browserPath}},
+    );
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    fs.rmSync(out, {force: true});
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+    results.lighthouse[name] = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    };
+  }
+}
+
+/** Compiles plugins/git-log/history.ts and its imports with SWC (as jest does). */
+function loadGitHistory() {
+  const swc = require('@swc/core');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-gitlog-'));
+  for (const file of [
+    'plugins/git-log/history.ts',
+    'src/lib/contributors.ts',
+    'src/lib/constants.ts',
+  ]) {
+    const {code} = swc.transformFileSync(path.join(ROOT, file), {
+      jsc: {parser: {syntax: 'typescript'}, target: 'es2022'},
+      module: {type: 'commonjs'},
+    });
+    const target = path.join(out, file.replace(/\.ts$/, '.js'));
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, code);
+  }
+  // md5 and other packages resolve from the project.
+  fs.symlinkSync(
+    path.join(ROOT, 'node_modules'),
+    path.join(out, 'node_modules'),
+  );
+  return require(path.join(out, 'plugins/git-log/history.js'));
+}
+
+function timeGitLog({readGitLog, buildGitLog}, repo, dirs, files) {
+  const started = performance.now();
+  const history = readGitLog(repo, dirs);
+  const read = performance.now();
+  buildGitLog(history.commits, files);
+  const done = performance.now();
+  return {
+    commits: history.commits.length,
+    files: files.length,
+    readSeconds: (read - started) / 1000,
+    buildSeconds: (done - read) / 1000,
+    seconds: (done - started) / 1000,
+  };
+}
+
+/** A repository of `fileCount` files and `commitCount` commits, via fast-import. */
+function generateRepo(dir, fileCount, commitCount) {
+  fs.rmSync(dir, {recursive: true, force: true});
+  execFileSync('git', ['init', '--quiet', '--initial-branch=main', dir]);
+  const chunks = [];
+  const data = (text) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+  const file = (i) => `docs/section-${i % 50}/page-${i}.md`;
+  let time = 1_600_000_000;
+  const people = Array.from({length: 40}, (_, i) => [
+    `Author ${i}`,
+    `author${i}@example.com`,
+  ]);
+  for (let c = 1; c <= commitCount; c += 1) {
+    const [name, email] = people[c % people.length];
+    time += 600;
+    chunks.push(
+      `commit refs/heads/main\nmark :${c}\nauthor ${name} <${email}> ${time} +0000\ncommitter ${name} <${email}> ${time} +0000\n${data(`Change ${c}`)}`,
+    );
+    if (c > 1) chunks.push(`from :${c - 1}\n`);
+    if (c === 1) {
+      for (let i = 0; i < fileCount; i += 1)
+        chunks.push(`M 100644 inline ${file(i)}\n${data(`# Page ${i}\n`)}`);
+    } else {
+      // Each later commit edits one to three pages.
+      for (let k = 0; k < 1 + (c % 3); k += 1) {
+        const i = (c * 7919 + k * 104729) % fileCount;
+        chunks.push(
+          `M 100644 inline ${file(i)}\n${data(`# Page ${i}\n\nRevision ${c}\n`)}`,
+        );
+      }
+    }
+    chunks.push('\n');
+  }
+  execFileSync('git', ['fast-import', '--quiet'], {
+    cwd: dir,
+    input: chunks.join(''),
+    maxBuffer: 1 << 30,
+  });
+  return Array.from({length: fileCount}, (_, i) => file(i));
+}
+
+async function benchGitLog() {
+  log('git-log.json generation…');
+  const history = loadGitHistory();
+  const repoRoot = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
+  const ownFiles = execFileSync(
+    'git',
+    ['ls-files', 'docs', 'blog', 'i18n', 'src/pages'],
+    {cwd: repoRoot, encoding: 'utf8'},
+  )
+    .split('\n')
+    .filter((f) => /\.(md|mdx|tsx|jsx)$/.test(f));
+  const own = timeGitLog(history, repoRoot, [repoRoot], ownFiles);
+  const dir = path.join(os.tmpdir(), 'bench-git-repo');
+  log('generating a repository of 5,000 files and 20,000 commits…');
+  const genStarted = performance.now();
+  const files = generateRepo(dir, 5000, 20000);
+  const generatedIn = (performance.now() - genStarted) / 1000;
+  const large = timeGitLog(history, dir, [dir], files);
+  fs.rmSync(dir, {recursive: true, force: true});
+  results.gitLog = {
+    own,
+    large: {...large, generatedInSeconds: generatedIn},
+    growth: large.seconds / own.seconds,
+  };
+}
+
+async function benchSearch(origin) {
+  const browser = await launch();
+  results.search = {};
+  try {
+    for (const [locale, route, query] of SEARCHES) {
+      log(`search ${locale} "${query}"…`);
+      const context = await offlineContext(browser);
+      const page = await context.newPage();
+      let pagefindBytes = 0;
+      let phase = 'load';
+      const bytes = {load: 0, warmUp: 0, query: 0};
+      page.on('requestfinished', async (request) => {
+        // /pagefind/ for English, /zh-CN/pagefind/ for Chinese.
+        if (!new URL(request.url()).pathname.includes('/pagefind/')) return;
+        const size = (await request.sizes()).responseBodySize;
+        pagefindBytes += size;
+        bytes[phase] += size;
+      });
+      await page.goto(origin + route, {waitUntil: 'networkidle'});
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hasHydrated === 'true',
+      );
+      phase = 'warmUp';
+      const button = page.getByTestId('search-button');
+      await button.hover();
+      await button.focus();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      await button.click();
+      const box = page.getByRole('dialog').getByRole('combobox');
+      await box.waitFor();
+      await page.evaluate(() => {
+        const t = {input: 0, option: 0};
+        window.__searchTiming = t;
+        document.addEventListener(
+          'input',
+          () => (t.input ||= performance.now()),
+          true,
+        );
+        new MutationObserver(() => {
+          if (
+            !t.option &&
+            document.querySelector('[role="dialog"] [role="option"]')
+          )
+            t.option = performance.now();
+        }).observe(document.body, {subtree: true, childList: true});
+      });
+      phase = 'query';
+      // One input event, as when a query is pasted or typed by an IME.
+      await box.fill(query);
+      await page
+        .getByRole('dialog')
+        .getByRole('option')
+        .first()
+        .waitFor({timeout: 10_000});
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const timing = await page.evaluate(() => window.__searchTiming);
+      results.search[locale] = {
+        query,
+        ms: Math.round(timing.option - timing.input),
+        queryKB: Number(kb(bytes.query)),
+        warmUpKB: Number(kb(bytes.warmUp)),
+        totalKB: Number(kb(pagefindBytes)),
+      };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchScale() {
+  results.scale = {};
+  const docsDir = path.join(ROOT, '.bench', 'docs');
+  for (const size of SCALE_SIZES) {
+    log(`generated site: ${size} extra pages (English only)…`);
+    fs.rmSync(docsDir, {recursive: true, force: true});
+    for (let i = 0; i < size; i += 1) {
+      const dir = path.join(docsDir, `section-${i % 20}`);
+      fs.mkdirSync(dir, {recursive: true});
+      fs.writeFileSync(
+        path.join(dir, `page-${i}.md`),
+        `---\ntitle: Generated page ${i}\ndescription: A generated page for the build benchmark.\n---\n\n` +
+          `## Overview\n\nGenerated page ${i} describes storage ${i % 37} with WebDAV, S3 and offline download settings.\n\n` +
+          `## Settings\n\n| Field | Default |\n| --- | --- |\n| root_folder_path | / |\n| cache_expiration | 30 |\n\n` +
+          '```bash\ndocker run -d --name openlist -p 5244:5244 openlistteam/openlist:latest\n```\n\n' +
+          `See [the first page](/bench/section-0/page-0) for details.\n`,
+      );
+    }
+    const outDir = path.join(os.tmpdir(), `bench-build-${size}`);
+    try {
+      results.scale[size] = await runMeasured(
+        process.execPath,
+        [DOCUSAURUS, 'build', '--locale', 'en', '--out-dir', outDir],
+        {env: {OPENLIST_DOCS_BENCH_DOCS: docsDir}},
+      );
+    } finally {
+      fs.rmSync(outDir, {recursive: true, force: true});
+    }
+  }
+  fs.rmSync(path.join(ROOT, '.bench'), {recursive: true, force: true});
+}
+
+// --- report -----------------------------------------------------------------
+
+function check(ok) {
+  return ok ? 'ok' : 'OVER BUDGET';
+}
+
+function table() {
+  const rows = [];
+  const add = (metric, value, budget = '', status = '') =>
+    rows.push([metric, String(value), budget, status]);
+  const r = results;
+  if (r.build)
+    add(
+      'Full build (en + zh-CN)',
+      `${r.build.seconds.toFixed(1)} s, peak ${r.build.peakRssMB} MB`,
+    );
+  for (const [name, f] of Object.entries(r.firstLoad ?? {})) {
+    const jsGzipKB = f.jsGzip / 1024;
+    const budget = name === 'doc' ? `JS ≤ ${BUDGETS.docJsGzipKB} KB gz` : '';
+    add(
+      `First load ${f.route}`,
+      `JS ${kb(f.jsRaw)} KB (${kb(f.jsGzip)} gz), CSS ${kb(f.cssRaw)} KB (${kb(f.cssGzip)} gz), ${f.requests} requests`,
+      budget,
+      name === 'doc' ? check(jsGzipKB <= BUDGETS.docJsGzipKB) : '',
+    );
+  }
+  for (const l of Object.values(r.lighthouse ?? {})) {
+    const ok =
+      l.performance >= BUDGETS.performance &&
+      l.accessibility >= BUDGETS.accessibility &&
+      l.bestPractices >= BUDGETS.bestPractices &&
+      l.seo >= BUDGETS.seo &&
+      l.cls < BUDGETS.cls;
+    add(
+      `Lighthouse ${l.route}`,
+      `perf ${l.performance}, a11y ${l.accessibility}, BP ${l.bestPractices}, SEO ${l.seo}; FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+      '≥95, 100, ≥95, 100; CLS < 0.02',
+      check(ok),
+    );
+  }
+  if (r.gitLog) {
+    const {own, large, growth} = r.gitLog;
+    add(
+      'git-log.json, this repository',
+      `${own.seconds.toFixed(2)} s (${own.commits} commits, ${own.files} files)`,
+      `< ${BUDGETS.gitLogSeconds} s`,
+      check(own.seconds < BUDGETS.gitLogSeconds),
+    );
+    add(
+      'git-log.json, generated repository',
+      `${large.seconds.toFixed(2)} s (${large.commits} commits, ${large.files} files; read ${large.readSeconds.toFixed(2)} s, build ${large.buildSeconds.toFixed(2)} s), ×${growth.toFixed(1)}`,
+    );
+  }
+  for (const [locale, s] of Object.entries(r.search ?? {})) {
+    add(
+      `Search ${locale} "${s.query}"`,
+      `${s.ms} ms to first result; /pagefind/ ${s.totalKB} KB gz (warm-up ${s.warmUpKB}, query ${s.queryKB})`,
+      `< ${BUDGETS.searchMs} ms, < ${BUDGETS.searchKB} KB`,
+      check(s.ms < BUDGETS.searchMs && s.totalKB < BUDGETS.searchKB),
+    );
+  }
+  for (const [size, s] of Object.entries(r.scale ?? {})) {
+    add(
+      `Build, site + ${size} generated pages (en)`,
+      `${s.seconds.toFixed(1)} s, peak ${s.peakRssMB} MB`,
+    );
+  }
+  for (const [name, message] of Object.entries(r.errors ?? {}))
+    add(`${name} (failed)`, message.replace(/\s+/g, ' '));
+  const header = ['Metric', 'Result', 'Budget', 'Status'];
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => row[i].length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+// --- main -------------------------------------------------------------------
+
+/** Runs one section; a failure is reported in the table, not fatal. */
+async function section(name, fn) {
+  if (!wants(name)) return;
+  try {
+    await fn();
+  } catch (error) {
+    log(`${name} failed:`, error);
+    (results.errors ??= {})[name] = String(error?.message ?? error).slice(
+      0,
+      300,
+    );
+  }
+}
+
+const started = performance.now();
+if (!args.includes('--skip-build')) await section('build', benchBuild);
+if (!fs.existsSync(path.join(ROOT, 'build', 'index.html')))
+  throw new Error('No build/: run without --skip-build.');
+if (fs.existsSync(path.join(ROOT, 'build', 'tests')))
+  log('warning: build/ contains test fixtures (a build:test output).');
+await withServer(path.join(ROOT, 'build'), async (origin) => {
+  await section('firstload', () => benchFirstLoad(origin));
+  await section('lighthouse', () => benchLighthouse(origin));
+  await section('search', () => benchSearch(origin));
+});
+await section('gitlog', benchGitLog);
+await section('scale', benchScale);
+results.totalSeconds = (performance.now() - started) / 1000;
+fs.mkdirSync(RESULTS_DIR, {recursive: true});
+fs.writeFileSync(
+  path.join(RESULTS_DIR, 'latest.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+console.log(
+  `\nOpenList Docs benchmark — ${results.date} (${results.machine.cpus} CPUs, ${results.machine.memoryGB} GB, Node ${results.machine.node}, load ${results.machine.loadAverage})\n`,
+);
+console.log(table());
+console.log(
+  `\nTotal ${(results.totalSeconds / 60).toFixed(1)} min; figures in bench-results/latest.json.`,
+);
