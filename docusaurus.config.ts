@@ -120,7 +120,10 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Leaf folders with more than 8 pages start collapsed, the others
           // open; depth is limited (src/lib/sidebar.ts).
-          sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) =>
+          sidebarItemsGenerator: async ({
+            defaultSidebarItemsGenerator,
+            ...args
+          }) =>
             applySidebarRules(
               (await defaultSidebarItemsGenerator(args)) as SidebarNode[],
             ) as Awaited<ReturnType<typeof defaultSidebarItemsGenerator>>,
