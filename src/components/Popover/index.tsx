@@ -109,7 +109,9 @@ export default function Popover({
   });
   const focus = useFocus(context, {
     enabled: has('focus'),
-    visibleOnly: kind === 'tooltip',
+    // Only keyboard focus opens: focus handed back to the trigger after a
+    // mouse interaction must not re-open the menu.
+    visibleOnly: true,
   });
   const click = useClick(context, {enabled: has('click'), ignoreMouse: false});
   const dismiss = useDismiss(context);
