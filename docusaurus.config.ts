@@ -17,6 +17,7 @@ import themeColorsPlugin from './plugins/theme-colors';
 import layoutsPlugin from './plugins/layouts';
 import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
+import postsPlugin from './plugins/blog';
 import {normalizeFrontMatter} from './src/lib/frontMatter';
 import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
@@ -52,6 +53,26 @@ function sourcePath(
       : 'docusaurus-plugin-content-blog';
   return `i18n/${locale}/${i18nDir}/${file}`;
 }
+
+/** Options of the posts plugin (plugins/blog), shared by the fixture instance. */
+const postsOptions = {
+  path: 'blog',
+  routeBasePath: 'posts',
+  postsPerPage: site.pageSize,
+  blogTitle: 'Posts',
+  blogDescription: 'News and release notes of OpenList',
+  showReadingTime: true,
+  editLocalizedFiles: true,
+  editUrl: ({locale, blogPath}: {locale: string; blogPath: string}) =>
+    editUrlFor(editUrl, sourcePath('blog', {locale, blogPath})),
+  showLastUpdateTime: site.lastUpdated,
+  feedOptions: site.feed.enable
+    ? {type: ['rss', 'atom'], xslt: true}
+    : {type: null},
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} as const;
 
 const config: Config = {
   title: site.title,
@@ -132,24 +153,8 @@ const config: Config = {
             editUrlFor(editUrl, sourcePath('docs', {locale, docPath})),
           showLastUpdateTime: site.lastUpdated,
         },
-        blog: {
-          path: 'blog',
-          routeBasePath: 'posts',
-          postsPerPage: site.pageSize,
-          blogTitle: 'Posts',
-          blogDescription: 'News and release notes of OpenList',
-          showReadingTime: true,
-          editLocalizedFiles: true,
-          editUrl: ({locale, blogPath}) =>
-            editUrlFor(editUrl, sourcePath('blog', {locale, blogPath})),
-          showLastUpdateTime: site.lastUpdated,
-          feedOptions: site.feed.enable
-            ? {type: ['rss', 'atom'], xslt: true}
-            : {type: null},
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-        },
+        // Posts are served by plugins/blog (the blog plugin, extended).
+        blog: false,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -160,6 +165,7 @@ const config: Config = {
   plugins: [
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
     layoutsPlugin,
+    [postsPlugin, postsOptions] as PluginConfig,
     ...(search === 'local' ? [searchPlugin] : []),
     [
       gitLogPlugin,
@@ -179,6 +185,18 @@ const config: Config = {
               path: 'tests/fixtures/docs',
               routeBasePath: 'tests',
               sidebarPath: false,
+            },
+          ] as PluginConfig,
+          [
+            postsPlugin,
+            {
+              ...postsOptions,
+              id: 'fixtures',
+              path: 'tests/fixtures/blog',
+              routeBasePath: 'tests/posts',
+              blogTitle: 'Fixture posts',
+              editUrl: undefined,
+              onUntruncatedBlogPosts: 'ignore',
             },
           ] as PluginConfig,
         ]
