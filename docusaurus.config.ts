@@ -11,6 +11,7 @@ import {
   editUrlFor,
   searchMode,
   toNavbarItems,
+  toFeedOptions,
   toRedirects,
 } from './src/lib/siteConfig/derive';
 import themeColorsPlugin from './plugins/theme-colors';
@@ -66,12 +67,12 @@ const postsOptions = {
   editUrl: ({locale, blogPath}: {locale: string; blogPath: string}) =>
     editUrlFor(editUrl, sourcePath('blog', {locale, blogPath})),
   showLastUpdateTime: site.lastUpdated,
-  feedOptions: site.feed.enable
-    ? {type: ['rss', 'atom'], xslt: true}
-    : {type: null},
+  feedOptions: toFeedOptions(site.feed),
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  blogArchiveComponent: '@theme/PostsArchivePage',
+  blogTagsListComponent: '@theme/PostsTagsListPage',
 } as const;
 
 const config: Config = {
@@ -195,6 +196,8 @@ const config: Config = {
               path: 'tests/fixtures/blog',
               routeBasePath: 'tests/posts',
               blogTitle: 'Fixture posts',
+              // The feed switch, on here (off for the real posts).
+              feedOptions: toFeedOptions({enable: true}),
               editUrl: undefined,
               onUntruncatedBlogPosts: 'ignore',
             },

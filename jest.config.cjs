@@ -14,5 +14,10 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
+    '^@docusaurus/Translate$': '<rootDir>/tests/unit/support/translate.cjs',
+    '^@docusaurus/Link$': '<rootDir>/tests/unit/support/link.cjs',
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
 };

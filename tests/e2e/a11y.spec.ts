@@ -11,7 +11,9 @@ const ROUTES = [
   ['doc', '/guide/advanced/webdav'],
   ['post', '/posts/openlist-v4-1-5'],
   ['post list', '/posts'],
-  // The site has no category pages yet; tag pages are the closest listing.
+  ['category', '/posts/categories/releases'],
+  ['category tree', '/posts/categories'],
+  ['archive', '/posts/archive'],
   ['tag', '/posts/tags/release'],
   ['statement', '/privacy'],
   ['404', '/no-such-page'],

@@ -5,6 +5,7 @@ import {
 } from '../../src/lib/siteConfig/validate';
 import {
   editUrlFor,
+  toFeedOptions,
   toNavbarItems,
   toRedirects,
 } from '../../src/lib/siteConfig/derive';
@@ -147,5 +148,15 @@ describe('localized text', () => {
     expect(localized(text, 'zh-CN')).toBe('你好');
     expect(localized(text, 'fr')).toBe('Hello');
     expect(localized('Same everywhere', 'zh-CN')).toBe('Same everywhere');
+  });
+});
+
+describe('feed switch', () => {
+  it('turns RSS and Atom on only when site.feed.enable is true', () => {
+    expect(toFeedOptions({enable: false})).toEqual({type: null});
+    expect(toFeedOptions({enable: true}).type).toEqual(['rss', 'atom']);
+  });
+  it('is off in this site configuration (spec: RSS disabled)', () => {
+    expect(siteConfig.site.feed.enable).toBe(false);
   });
 });

@@ -96,3 +96,10 @@ export function searchMode(
   if (!search.enable) return 'none';
   return search.type === 'algolia' && algolia ? 'algolia' : 'local';
 }
+
+/** Blog feed options from site.feed: RSS and Atom when on, none when off. */
+export function toFeedOptions(feed: {enable: boolean}) {
+  return feed.enable
+    ? {type: ['rss', 'atom'] as ('rss' | 'atom')[], xslt: true}
+    : {type: null};
+}

@@ -4,21 +4,32 @@ import type FooterType from '@theme/BlogPostItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import PageExtras from '@site/src/components/PageExtras';
+import PostCopyright from '@site/src/components/Posts/PostCopyright';
+import RelatedPosts from '@site/src/components/Posts/RelatedPosts';
+import Sponsor from '@site/src/components/Posts/Sponsor';
+import {useSiteConfig} from '@site/src/components/SiteConfig';
 
 type Props = WrapperProps<typeof FooterType>;
 
-// On a post's own page (not in lists): contributors and comments after it.
+// On a post's own page (not in lists): author/link/licence, sponsor block,
+// related posts, then contributors and comments.
 export default function FooterWrapper(props: Props) {
   const {frontMatter, metadata, isBlogPostPage} = useBlogPost();
+  const {site} = useSiteConfig();
   return (
     <>
       <Footer {...props} />
       {isBlogPostPage && (
-        <PageExtras
-          frontMatter={frontMatter}
-          sourcePath={metadata.source}
-          routeKind="post"
-        />
+        <>
+          <PostCopyright />
+          <Sponsor sponsor={site.sponsor} />
+          <RelatedPosts />
+          <PageExtras
+            frontMatter={frontMatter}
+            sourcePath={metadata.source}
+            routeKind="post"
+          />
+        </>
       )}
     </>
   );

@@ -1,0 +1,73 @@
+import React from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
+import type {ArchiveBlogPost} from '@theme/BlogArchivePage';
+import BlogLayout from '@theme/BlogLayout';
+import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSiteConfig} from '@site/src/components/SiteConfig';
+import PostLinkList from '@site/src/components/Posts/PostLinkList';
+import {postsCounter} from '@site/src/components/Posts/labels';
+import {formatYear} from '@site/src/components/Posts/dates';
+import styles from '@site/src/components/Posts/styles.module.css';
+
+/** <posts>/archive: every listed post by year (site time zone), newest first. */
+export default function PostsArchivePage({
+  archive,
+}: {
+  archive: {blogPosts: readonly ArchiveBlogPost[]};
+}) {
+  const {site} = useSiteConfig();
+  const {i18n} = useDocusaurusContext();
+  const posts = [...archive.blogPosts]
+    .map(({metadata}) => ({
+      title: metadata.title,
+      permalink: metadata.permalink,
+      date: metadata.date,
+    }))
+    .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
+  const years = new Map<string, typeof posts>();
+  for (const post of posts) {
+    const year = formatYear(post.date, site.timezone);
+    years.set(year, [...(years.get(year) ?? []), post]);
+  }
+  const title = translate({id: 'posts.archive.title', message: 'Archives'});
+  return (
+    <HtmlClassNameProvider
+      className={clsx(
+        ThemeClassNames.wrapper.blogPages,
+        ThemeClassNames.page.blogTagsListPage,
+        'posts-archive',
+      )}>
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'posts.archive.description',
+          message: 'Every post, by year',
+        })}
+      />
+      <BlogLayout>
+        <Heading as="h1">{title}</Heading>
+        <p className={styles.counter} data-counter="archives">
+          {postsCounter(posts.length)}
+        </p>
+        {[...years].map(([year, yearPosts]) => (
+          <section key={year} lang={i18n.currentLocale}>
+            <Heading as="h2" id={`year-${year}`}>
+              {year}{' '}
+              <span className={styles.count}>
+                {postsCounter(yearPosts.length)}
+              </span>
+            </Heading>
+            <PostLinkList posts={yearPosts} />
+          </section>
+        ))}
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

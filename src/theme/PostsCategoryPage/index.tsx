@@ -1,0 +1,69 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import Heading from '@theme/Heading';
+import type {CategoryPageProps} from '@site/plugins/blog/types';
+import CategoryTree from '@site/src/components/Posts/CategoryTree';
+import PostLinkList from '@site/src/components/Posts/PostLinkList';
+import {
+  categoryLabel,
+  postsCounter,
+  postsMenuLabels,
+} from '@site/src/components/Posts/labels';
+import styles from '@site/src/components/Posts/styles.module.css';
+
+/** One category: its place in the tree, sub-categories and posts. */
+export default function PostsCategoryPage({data}: {data: CategoryPageProps}) {
+  const {category, parents, posts} = data;
+  const name = categoryLabel(category.name);
+  const fullName = category.path.map(categoryLabel).join(' › ');
+  return (
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, 'posts-category')}>
+      <PageMetadata
+        title={translate(
+          {id: 'posts.category.title', message: 'Category: {name}'},
+          {name: fullName},
+        )}
+        description={translate(
+          {
+            id: 'posts.category.description',
+            message: 'Posts in the category {name}',
+          },
+          {name: fullName},
+        )}
+      />
+      <BlogLayout>
+        <nav
+          className={styles.breadcrumbs}
+          aria-label={translate({
+            id: 'posts.category.breadcrumbs',
+            message: 'Category path',
+          })}>
+          <Link to={data.categoriesPath}>{postsMenuLabels().categories}</Link>
+          {parents.map((parent) => (
+            <React.Fragment key={parent.permalink}>
+              {' › '}
+              <Link to={parent.permalink}>{categoryLabel(parent.name)}</Link>
+            </React.Fragment>
+          ))}
+        </nav>
+        <Heading as="h1">{name}</Heading>
+        <p className={styles.counter} data-counter="posts">
+          {postsCounter(category.total)}
+        </p>
+        {category.children.length > 0 && (
+          <CategoryTree nodes={category.children} />
+        )}
+        <PostLinkList posts={posts} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,7 @@
+// @docusaurus/Translate in unit tests: the English message, with {values}.
+function translate({message}, values = {}) {
+  return message.replace(/\{(\w+)\}/g, (match, key) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+module.exports = {translate, default: ({children}) => children};
