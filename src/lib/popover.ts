@@ -57,6 +57,8 @@ export const KIND_DEFAULTS: Record<PopoverKind, Partial<PopoverOptions>> = {
 export const TAP_MAX_DISTANCE = 20;
 /** After a global close, nothing re-shows for this long (ms). */
 export const RESHOW_GUARD = 300;
+/** A child popover locked in its parent is released after this long (ms). */
+export const LOCKED_CHILD_RELEASE = 1000;
 
 /** Options that still work but have replacements (spec §8: deprecation warnings). */
 export const DEPRECATED_OPTIONS: Record<string, string> = {
@@ -147,6 +149,61 @@ export function createPopoverRegistry(now: () => number = Date.now) {
     subscribe(listener: (group: string | null) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+  };
+}
+
+interface Timers {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+}
+
+/**
+ * The "locked child" of a popover that holds nested popovers (submenus): when
+ * the pointer leaves an open child's trigger — usually on its way to the
+ * child's content — the child is locked, so sibling children cannot open
+ * while the pointer crosses them. The lock is released after
+ * LOCKED_CHILD_RELEASE ms, and then the child hides unless the pointer
+ * reached it (which unlocks it first).
+ */
+export function createChildLock(
+  timers: Timers = {
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (id) =>
+      globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+  },
+) {
+  let locked: string | null = null;
+  let timer: unknown = null;
+  const clear = () => {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    /** Locks `child`; `release` runs when the lock times out. */
+    lock(child: string, release: () => void): void {
+      clear();
+      locked = child;
+      timer = timers.setTimeout(() => {
+        timer = null;
+        if (locked === child) {
+          locked = null;
+          release();
+        }
+      }, LOCKED_CHILD_RELEASE);
+    },
+    /** Ends the lock early (the pointer reached the child, or it closed). */
+    unlock(child: string): void {
+      if (locked !== child) return;
+      clear();
+      locked = null;
+    },
+    /** Whether `child` may open now: no sibling holds the lock. */
+    canShow(child: string): boolean {
+      return locked === null || locked === child;
+    },
+    get locked() {
+      return locked;
     },
   };
 }

@@ -1,8 +1,10 @@
 import {
+  createChildLock,
   createPopoverRegistry,
   findContainer,
   isTap,
   KIND_DEFAULTS,
+  LOCKED_CHILD_RELEASE,
   resolvePopoverOptions,
   RESHOW_GUARD,
   TAP_MAX_DISTANCE,
@@ -110,5 +112,50 @@ describe('popover registry', () => {
     expect(registry.canShow()).toBe(false);
     now += 1;
     expect(registry.canShow()).toBe(true);
+  });
+});
+
+describe('locked child popover', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps siblings from opening until the lock is released after 1000 ms', () => {
+    expect(LOCKED_CHILD_RELEASE).toBe(1000);
+    const lock = createChildLock();
+    const release = jest.fn();
+    lock.lock('a', release);
+    expect(lock.canShow('a')).toBe(true);
+    expect(lock.canShow('b')).toBe(false);
+    jest.advanceTimersByTime(999);
+    expect(release).not.toHaveBeenCalled();
+    expect(lock.canShow('b')).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(lock.locked).toBeNull();
+    expect(lock.canShow('b')).toBe(true);
+  });
+
+  it('unlocking early (pointer reached the child) cancels the release', () => {
+    const lock = createChildLock();
+    const release = jest.fn();
+    lock.lock('a', release);
+    lock.unlock('b'); // not the locked child: no effect
+    expect(lock.locked).toBe('a');
+    lock.unlock('a');
+    jest.advanceTimersByTime(2000);
+    expect(release).not.toHaveBeenCalled();
+    expect(lock.canShow('b')).toBe(true);
+  });
+
+  it('locking again restarts the 1000 ms', () => {
+    const lock = createChildLock();
+    const release = jest.fn();
+    lock.lock('a', release);
+    jest.advanceTimersByTime(600);
+    lock.lock('a', release);
+    jest.advanceTimersByTime(600);
+    expect(release).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(400);
+    expect(release).toHaveBeenCalledTimes(1);
   });
 });
