@@ -267,6 +267,30 @@ test.describe('a post page', () => {
     await expect(warning).toContainText('updated 7 months ago');
   });
 
+  test('the warning counts from `updated` when a post has it; cover and updated date shown', async ({
+    page,
+  }) => {
+    // Posted 2024-03-01, updated 2024-09-01: on 2025-02-01 the post is 11
+    // months old but was updated 5 months ago, so no warning.
+    await page.clock.install({time: new Date('2025-02-01T00:00:00Z')});
+    await gotoHydrated(page, '/tests/posts/listed-fixture');
+    await expect(page.locator('[data-meta="updated"]')).toHaveText(
+      'Updated September 1, 2024',
+    );
+    await expect(page.locator('img[data-post-cover]')).toHaveAttribute(
+      'src',
+      '/img/logo.svg',
+    );
+    await expect(page.locator('[data-post-meta]')).toBeVisible();
+    await expect(page.locator('[data-stale-warning]')).toHaveCount(0);
+    // Seven months after the update it is stale.
+    await page.clock.setSystemTime(new Date('2025-04-01T00:00:00Z'));
+    await page.reload();
+    await expect(page.locator('[data-stale-warning]')).toContainText(
+      'updated 7 months ago',
+    );
+  });
+
   test('a fresh post shows no warning', async ({page}) => {
     // 179 days after v4.1.5 was posted: under the 180-day threshold.
     await page.clock.install({time: new Date('2026-04-16T00:00:00Z')});
