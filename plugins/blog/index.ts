@@ -1,6 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import blogPluginModule from '@docusaurus/plugin-content-blog';
+import {withoutMarkdownSources} from '../encrypt/posts';
 
 // The package is CommonJS with a default export.
 const blogPlugin = ((blogPluginModule as unknown as {default?: unknown})
@@ -19,5 +20,14 @@ export default async function postsPlugin(
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
   const plugin = await blogPlugin(context, options);
-  return {...plugin};
+  return {
+    ...plugin,
+    // The archive route would publish every post's Markdown source,
+    // password-protected ones included (plugins/encrypt/posts.ts).
+    contentLoaded: (args) =>
+      plugin.contentLoaded!({
+        ...args,
+        content: withoutMarkdownSources(args.content),
+      }),
+  };
 }
