@@ -212,6 +212,23 @@ test.describe('encrypted build', () => {
     );
   });
 
+  test('without WebCrypto (not a secure context) it says why it cannot open', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Crypto.prototype, 'subtle', {get: () => undefined});
+    });
+    await gotoHydrated(page, PAGE);
+    const form = page.getByRole('form', {
+      name: 'This page is protected by a password.',
+    });
+    await expect(form.getByRole('alert')).toHaveText(
+      /needs a secure connection \(HTTPS\)/,
+    );
+    await expect(form.getByLabel('Password', {exact: true})).toBeDisabled();
+    await expect(form.getByRole('button', {name: 'Unlock'})).toBeDisabled();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${colorScheme} mode, 375 px wide`, () => {
       test.use({colorScheme, viewport: {width: 375, height: 740}});
