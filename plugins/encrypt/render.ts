@@ -135,11 +135,8 @@ function prepare(
         }
         node.data = {
           ...node.data,
-          hProperties: {
-            id: context.slugs.slug(id ?? textOf(node), {
-              maintainCase: Boolean(id),
-            }),
-          },
+          // As Docusaurus does: an explicit {#id} as written, else a slug.
+          hProperties: {id: id ?? context.slugs.slug(textOf(node))},
         };
         break;
       }

@@ -249,7 +249,9 @@ password: lantern-4417
 
 ${SECRET}
 
-## Protected section {#hidden-part}
+## Protected section {#Hidden_part}
+
+## Protected section
 
 - [a link](/guide)
 
@@ -289,7 +291,8 @@ Inside an admonition.
     const {tree} = await run(PAGE);
     const html = await decryptPayload(payloadOf(tree), 'lantern-4417', subtle);
     expect(html).toContain(`<p>${SECRET}</p>`);
-    expect(html).toContain('<h2 id="hidden-part">Protected section</h2>');
+    expect(html).toContain('<h2 id="Hidden_part">Protected section</h2>');
+    expect(html).toContain('<h2 id="protected-section">Protected section</h2>');
     expect(html).toContain('<a href="/guide">a link</a>');
     expect(html).toMatch(
       /<div class="theme-admonition theme-admonition-tip alert alert--success[^"]*"><div class="encrypted-admonition-heading">Mind this<\/div>/,
