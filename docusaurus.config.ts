@@ -20,6 +20,7 @@ import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/blog';
 import {normalizeFrontMatter} from './src/lib/frontMatter';
+import remarkEncrypt from './plugins/encrypt/remark';
 import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
 
@@ -55,6 +56,25 @@ function sourcePath(
   return `i18n/${locale}/${i18nDir}/${file}`;
 }
 
+const fixtures = process.env.OPENLIST_DOCS_TEST_FIXTURES === '1';
+
+/**
+ * Whether a file with a `password` is encrypted: the site's `encrypt.enable`;
+ * for the test fixtures also OPENLIST_DOCS_TEST_ENCRYPT=1, which
+ * `npm run build:test` sets for build/ only, so the browser tests see the
+ * protected fixtures encrypted there and plain in build-variant/.
+ */
+const FIXTURES_DIR = path.join(__dirname, 'tests/fixtures') + path.sep;
+const encryptsFile = (filePath: string) =>
+  site.encrypt.enable ||
+  (fixtures &&
+    process.env.OPENLIST_DOCS_TEST_ENCRYPT === '1' &&
+    path.resolve(filePath).startsWith(FIXTURES_DIR));
+/** Encrypts protected pages; in every content plugin (plugins/encrypt). */
+const encryptPlugins = [
+  [remarkEncrypt, {enabled: encryptsFile, siteDir: __dirname}],
+];
+
 /** Options of the posts plugin (plugins/blog), shared by the fixture instance. */
 const postsOptions = {
   path: 'blog',
@@ -73,6 +93,7 @@ const postsOptions = {
   onUntruncatedBlogPosts: 'throw',
   blogArchiveComponent: '@theme/PostsArchivePage',
   blogTagsListComponent: '@theme/PostsTagsListPage',
+  beforeDefaultRemarkPlugins: encryptPlugins,
 } as const;
 
 const config: Config = {
@@ -108,6 +129,10 @@ const config: Config = {
         frontMatter: normalizeFrontMatter(
           result.frontMatter,
           path.relative(__dirname, params.filePath),
+          {
+            encrypted: encryptsFile(params.filePath),
+            locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? site.lang,
+          },
         ),
       };
     },
@@ -153,9 +178,11 @@ const config: Config = {
           editUrl: ({locale, docPath}) =>
             editUrlFor(editUrl, sourcePath('docs', {locale, docPath})),
           showLastUpdateTime: site.lastUpdated,
+          beforeDefaultRemarkPlugins: encryptPlugins,
         },
         // Posts are served by plugins/blog (the blog plugin, extended).
         blog: false,
+        pages: {beforeDefaultRemarkPlugins: encryptPlugins},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -177,7 +204,7 @@ const config: Config = {
     ] as PluginConfig,
     // Test-only pages for the browser tests (layouts, comment switches…),
     // built only by `npm test`; never part of a deployed build.
-    ...(process.env.OPENLIST_DOCS_TEST_FIXTURES === '1'
+    ...(fixtures
       ? [
           [
             '@docusaurus/plugin-content-docs',
@@ -186,6 +213,7 @@ const config: Config = {
               path: 'tests/fixtures/docs',
               routeBasePath: 'tests',
               sidebarPath: false,
+              beforeDefaultRemarkPlugins: encryptPlugins,
             },
           ] as PluginConfig,
           [
@@ -215,6 +243,7 @@ const config: Config = {
               path: process.env.OPENLIST_DOCS_BENCH_DOCS,
               routeBasePath: 'bench',
               sidebarPath: false,
+              beforeDefaultRemarkPlugins: encryptPlugins,
             },
           ] as PluginConfig,
         ]

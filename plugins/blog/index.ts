@@ -24,6 +24,7 @@ import type {
   PostExtras,
   PostSummary,
 } from './types';
+import {withoutMarkdownSources} from '../encrypt/posts';
 
 // The package is CommonJS with a default export.
 const blogPlugin = ((blogPluginModule as unknown as {default?: unknown})
@@ -151,7 +152,10 @@ export default async function postsPlugin(
       );
 
       await plugin.contentLoaded!({
-        content,
+        // The archive route would publish every post's Markdown source,
+        // password-protected ones included (plugins/encrypt/posts.ts); the
+        // word counts above were the last use of it.
+        content: withoutMarkdownSources(content),
         actions: {
           ...actions,
           addRoute(route: RouteConfig) {

@@ -81,6 +81,7 @@ const RULES: Record<string, [Check, string]> = {
     (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
     'an object',
   ],
+  password: [(v) => isString(v) && v !== '', 'a non-empty string'],
 };
 
 export function validateFrontMatter(
@@ -106,17 +107,41 @@ export function outlineLevels(
 }
 
 /**
+ * Meta description of a password-protected page that has none of its own:
+ * Docusaurus would otherwise take the first paragraph of the (secret) body.
+ */
+export const PROTECTED_DESCRIPTION: Record<string, string> = {
+  en: 'This page is protected by a password.',
+  'zh-CN': '此页面受密码保护。',
+};
+
+export interface NormalizeOptions {
+  /** The file's `password` will be used to encrypt it (site `encrypt`). */
+  encrypted?: boolean;
+  /** Locale being built, for the protected page's description. */
+  locale?: string;
+}
+
+/**
  * Validates, then adds the Docusaurus equivalents of our fields:
  * `sidebar: false` or a layout without sidebar → `displayed_sidebar: null`;
  * `outline` → `hide_table_of_contents` / `toc_min_heading_level` / `toc_max_heading_level`.
  * Fields set explicitly in the file are never overridden.
+ * `password` is removed (front matter is published in the page's data and
+ * JS); when the file is encrypted and has no description, it gets the neutral
+ * PROTECTED_DESCRIPTION.
  */
 export function normalizeFrontMatter(
   frontMatter: Record<string, unknown>,
   file: string,
+  {encrypted = false, locale = 'en'}: NormalizeOptions = {},
 ): Record<string, unknown> {
   validateFrontMatter(frontMatter, file);
-  const result = {...frontMatter};
+  const {password, ...result} = frontMatter;
+  if (password !== undefined && encrypted && !('description' in result)) {
+    result.description =
+      PROTECTED_DESCRIPTION[locale] ?? PROTECTED_DESCRIPTION.en;
+  }
   const layout = resolveLayout({frontMatter: frontMatter.layout});
   if (
     (frontMatter.sidebar === false || !layoutShowsSidebar(layout)) &&
