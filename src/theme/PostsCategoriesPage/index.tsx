@@ -26,9 +26,7 @@ import {
 import styles from '@site/src/components/Posts/styles.module.css';
 
 /** The category named by `?category=a/b` (names or slugs), looked up after hydration. */
-function useCategoryQuery(
-  tree: readonly CategoryNode[],
-): CategoryNode | null {
+function useCategoryQuery(tree: readonly CategoryNode[]): CategoryNode | null {
   const {search} = useLocation();
   // The static page shows every category; the query is read after hydration.
   const isBrowser = useIsBrowser();
