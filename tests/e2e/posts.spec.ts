@@ -64,6 +64,7 @@ test.describe('post list', () => {
     await gotoHydrated(page, '/tests/posts');
     const titles = page.locator('main article h2');
     await expect(titles).toHaveText([
+      'Protected fixture post',
       'Listed fixture post',
       'Index-hidden fixture post',
     ]);
