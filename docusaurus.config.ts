@@ -17,6 +17,7 @@ import themeColorsPlugin from './plugins/theme-colors';
 import layoutsPlugin from './plugins/layouts';
 import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
+import lazyPrismPlugin from './plugins/lazy-prism';
 import {normalizeFrontMatter} from './src/lib/frontMatter';
 import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
@@ -160,6 +161,7 @@ const config: Config = {
   plugins: [
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
     layoutsPlugin,
+    lazyPrismPlugin,
     ...(search === 'local' ? [searchPlugin] : []),
     [
       gitLogPlugin,
