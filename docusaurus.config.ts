@@ -19,6 +19,7 @@ import layoutsPlugin from './plugins/layouts';
 import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/blog';
+import lazyPrismPlugin from './plugins/lazy-prism';
 import {normalizeFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
 import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
@@ -194,6 +195,7 @@ const config: Config = {
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
     layoutsPlugin,
     [postsPlugin, postsOptions] as PluginConfig,
+    lazyPrismPlugin,
     ...(search === 'local' ? [searchPlugin] : []),
     [
       gitLogPlugin,

@@ -150,9 +150,17 @@ async function launch() {
   return chromium.launch({executablePath: browserPath, args: CHROMIUM_ARGS});
 }
 
+/**
+ * The browser language a route is measured with: Chinese pages as a Chinese
+ * reader sees them (an English browser is sent to the English page on its
+ * first visit, see README "Reader preferences").
+ */
+const readerLocale = (route) =>
+  route === '/zh-CN' || route.startsWith('/zh-CN/') ? 'zh-CN' : 'en-US';
+
 /** A fresh context in which nothing leaves 127.0.0.1. */
-async function offlineContext(browser) {
-  const context = await browser.newContext({serviceWorkers: 'block'});
+async function offlineContext(browser, locale = 'en-US') {
+  const context = await browser.newContext({serviceWorkers: 'block', locale});
   await context.route(
     (url) => url.hostname !== '127.0.0.1' && url.protocol.startsWith('http'),
     (route) => route.abort('blockedbyclient'),
@@ -175,7 +183,7 @@ async function benchFirstLoad(origin) {
   try {
     for (const [name, route] of PAGES) {
       log(`first load ${route}…`);
-      const context = await offlineContext(browser);
+      const context = await offlineContext(browser, readerLocale(route));
       const page = await context.newPage();
       const totals = {
         jsRaw: 0,
@@ -213,15 +221,21 @@ async function benchFirstLoad(origin) {
 async function benchLighthouse(origin) {
   results.lighthouse = {};
   const lighthouse = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
-  const flags = [
+  const baseFlags = [
     '--headless=new',
     ...CHROMIUM_ARGS,
     // Every host but 127.0.0.1 fails at once: no run can wait on network.
     // (Quoted: Lighthouse parses --chrome-flags like a shell would.)
     '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
-  ].join(' ');
+  ];
   for (const [name, route] of PAGES) {
     log(`lighthouse ${route}…`);
+    const locale = readerLocale(route);
+    const flags = [
+      ...baseFlags,
+      `--lang=${locale}`,
+      `--accept-lang=${locale}`,
+    ].join(' ');
     const out = path.join(os.tmpdir(), `bench-lh-${process.pid}.json`);
     await runMeasured(
       process.execPath,
@@ -371,7 +385,7 @@ async function benchSearch(origin) {
   try {
     for (const [locale, route, query] of SEARCHES) {
       log(`search ${locale} "${query}"…`);
-      const context = await offlineContext(browser);
+      const context = await offlineContext(browser, readerLocale(route));
       const page = await context.newPage();
       let pagefindBytes = 0;
       let phase = 'load';

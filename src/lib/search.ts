@@ -123,3 +123,36 @@ export function isSearchShortcut(event: {
     target?.isContentEditable
   );
 }
+
+/**
+ * Calls `onPrefix` with the longest run of results, from the first, whose
+ * values have arrived, each time that run grows; the last call has
+ * `complete` true. Results keep their rank: result 2 is never shown before
+ * result 1, however the loads finish. Rejects when a load fails.
+ */
+export async function inRankOrder<T>(
+  loads: readonly Promise<T>[],
+  onPrefix: (items: T[], complete: boolean) => void,
+): Promise<void> {
+  if (loads.length === 0) {
+    onPrefix([], true);
+    return;
+  }
+  const values: T[] = [];
+  const arrived: boolean[] = loads.map(() => false);
+  let shown = 0;
+  await Promise.all(
+    loads.map((load, index) =>
+      load.then((value) => {
+        values[index] = value;
+        arrived[index] = true;
+        let next = shown;
+        while (next < loads.length && arrived[next]) next += 1;
+        if (next > shown) {
+          shown = next;
+          onPrefix(values.slice(0, shown), shown === loads.length);
+        }
+      }),
+    ),
+  );
+}

@@ -280,6 +280,32 @@ test.describe('scrolling and navbar', () => {
 });
 
 test.describe('desktop navbar groups', () => {
+  test('floating-ui is not part of the first load; the first hover loads it and opens the menu', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await gotoHydrated(page, '/guide/advanced/webdav');
+    await page.waitForLoadState('networkidle');
+    const firstLoad = [...scripts];
+    const bodies = await Promise.all(
+      firstLoad.map((url) => page.request.get(url).then((r) => r.text())),
+    );
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.some((b) => b.includes('data-floating-ui-focusable'))).toBe(
+      false,
+    );
+    const button = page.locator('[data-nav-group] button', {
+      hasText: 'Community',
+    });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-popover="menu"]')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(firstLoad.length);
+  });
+
   test('open on hover and on click, close on outside click and Escape', async ({
     page,
   }) => {

@@ -227,7 +227,10 @@ test.describe('comments (giscus)', () => {
 
   test('Chinese pages ask for the Chinese widget', async ({page}) => {
     await gotoHydrated(page, '/zh-CN/tests/default-layout');
-    const frame = page.getByRole('region', {name: '评论'}).locator('iframe');
+    const region = page.getByRole('region', {name: '评论'});
+    // The widget loads when the reader comes near the comments.
+    await region.scrollIntoViewIfNeeded();
+    const frame = region.locator('iframe');
     await expect(frame).toHaveAttribute(
       'src',
       /^https:\/\/giscus\.app\/zh-CN\/widget\?/,
@@ -255,6 +258,29 @@ test.describe('comments (giscus)', () => {
         ),
       )
       .toContain('"theme":"dark"');
+  });
+
+  test('giscus is not part of the first load: it loads near the comments', async ({
+    page,
+    services,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await gotoHydrated(page, '/guide/advanced/webdav');
+    await page.waitForLoadState('networkidle');
+    const region = page.getByRole('region', {name: 'Comments'});
+    await expect(region).toContainText('Loading comments…');
+    await expect(region.locator('iframe')).toHaveCount(0);
+    const bodies = await Promise.all(
+      scripts.map((url) => page.request.get(url).then((r) => r.text())),
+    );
+    expect(bodies.some((b) => b.includes('giscus-session'))).toBe(false);
+    expect(services.giscus).toEqual([]);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.locator('iframe')).toBeAttached();
+    await expect.poll(() => services.giscus.length).toBeGreaterThan(0);
   });
 
   test('no comment request on pages without comments', async ({

@@ -1,6 +1,7 @@
 import {
   decodeEntities,
   excerptParts,
+  inRankOrder,
   isSearchShortcut,
   toOptions,
 } from '../../src/lib/search';
@@ -65,6 +66,47 @@ describe('search options', () => {
       section: null,
       excerpt: 'page excerpt',
     });
+  });
+});
+
+describe('results shown as they load', () => {
+  const later = <T>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => (resolve = r));
+    return {promise, resolve};
+  };
+
+  it('shows the first results as soon as they arrive, always in rank order', async () => {
+    const [a, b, c] = [later<string>(), later<string>(), later<string>()];
+    const calls: [string[], boolean][] = [];
+    const done = inRankOrder(
+      [a.promise, b.promise, c.promise],
+      (items, complete) => calls.push([items, complete]),
+    );
+    b.resolve('b');
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    a.resolve('a');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toEqual([[['a', 'b'], false]]);
+    c.resolve('c');
+    await done;
+    expect(calls).toEqual([
+      [['a', 'b'], false],
+      [['a', 'b', 'c'], true],
+    ]);
+  });
+
+  it('reports an empty, complete list when nothing matched', async () => {
+    const calls: [unknown[], boolean][] = [];
+    await inRankOrder([], (items, complete) => calls.push([items, complete]));
+    expect(calls).toEqual([[[], true]]);
+  });
+
+  it('rejects when a result cannot be loaded', async () => {
+    await expect(
+      inRankOrder([Promise.reject(new Error('404'))], () => {}),
+    ).rejects.toThrow('404');
   });
 });
 

@@ -1,6 +1,5 @@
-import React, {lazy, Suspense} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
@@ -8,9 +7,33 @@ import {useSiteConfig} from '@site/src/components/SiteConfig';
 import {giscusLanguage} from '@site/src/lib/giscus';
 import styles from './styles.module.css';
 
-// Its own chunk: giscus is fetched only on pages that show comments, after
-// the page has mounted.
+// Its own chunk: giscus is fetched only on pages that show comments, once
+// the reader comes near them (never as part of the page's first load).
 const Giscus = lazy(() => import('@giscus/react'));
+
+/** How far below the viewport (px) the comments start loading. */
+const LOAD_DISTANCE = 600;
+
+/** True once the element has come within LOAD_DISTANCE of the viewport. */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      {rootMargin: `${LOAD_DISTANCE}px 0px`},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
 
 /**
  * Giscus comments (spec §7): configured from site.config.ts, themed after the
@@ -21,7 +44,8 @@ export default function Comments() {
   const {site} = useSiteConfig();
   const {colorMode} = useColorMode();
   const {i18n} = useDocusaurusContext();
-  const isBrowser = useIsBrowser();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   const {giscus} = site.comment;
   const loading = (
     <p className={styles.loading}>
@@ -30,12 +54,13 @@ export default function Comments() {
   );
   return (
     <section
+      ref={section}
       className={styles.comments}
       aria-label={translate({id: 'comments.title', message: 'Comments'})}>
       <Heading as="h2" className={styles.heading}>
         <Translate id="comments.title">Comments</Translate>
       </Heading>
-      {isBrowser ? (
+      {near ? (
         <Suspense fallback={loading}>
           <Giscus
             id="comments"

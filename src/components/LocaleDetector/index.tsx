@@ -1,9 +1,6 @@
 import {useEffect} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import {
-  dayjsLocale,
   decideLocale,
   DEFAULT_LOCALE,
   LOCALE_SESSION_KEY,
@@ -21,7 +18,6 @@ import {
 export function useLocaleDetection(): void {
   const {i18n} = useDocusaurusContext();
   const current = i18n.currentLocale;
-  dayjs.locale(dayjsLocale(current));
 
   useEffect(() => {
     let target: string = current;

@@ -23,6 +23,21 @@ function onListKeyDown(event: React.KeyboardEvent<HTMLUListElement>) {
   }
 }
 
+/**
+ * Focuses the first link of the group's menu once it is shown: the next
+ * frame, or a little later when the popover code is still loading (first use).
+ */
+function focusFirstLink(button: HTMLElement, framesLeft = 60) {
+  requestAnimationFrame(() => {
+    const id = button.getAttribute('aria-controls');
+    const link = id
+      ? document.getElementById(id)?.querySelector<HTMLElement>('a')
+      : null;
+    if (link) link.focus();
+    else if (framesLeft > 0) focusFirstLink(button, framesLeft - 1);
+  });
+}
+
 /** A desktop navbar group: a button and a popover menu of links. */
 export default function NavGroup({
   items,
@@ -62,14 +77,7 @@ export default function NavGroup({
             event.preventDefault();
             const button = event.currentTarget;
             if (button.getAttribute('aria-expanded') !== 'true') button.click();
-            requestAnimationFrame(() => {
-              const id = button.getAttribute('aria-controls');
-              if (id)
-                document
-                  .getElementById(id)
-                  ?.querySelector<HTMLElement>('a')
-                  ?.focus();
-            });
+            focusFirstLink(button);
           }}>
           {text}
         </button>

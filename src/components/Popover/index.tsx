@@ -1,5 +1,8 @@
 import React, {
   cloneElement,
+  lazy,
+  Suspense,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -8,36 +11,56 @@ import React, {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import clsx from 'clsx';
 import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  safePolygon,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-  useTransitionStatus,
-} from '@floating-ui/react';
-import {
-  createPopoverRegistry,
-  findContainer,
   isTap,
   resolvePopoverOptions,
   type PopoverInput,
   type PopoverKind,
 } from '@site/src/lib/popover';
-import styles from './styles.module.css';
+import type {Intent} from './Floating';
 
-/** One registry per page: one open group at a time, re-show guard. */
-export const popoverRegistry = createPopoverRegistry();
+// floating-ui (~20 KB gz) is not part of any page's first load: its code
+// is fetched once the reader starts using the page (first pointer move, key
+// or touch anywhere), or at the latest on the first interaction with a
+// trigger, which is then replayed.
+const loadFloating = () => import('./Floating');
+const Floating = lazy(loadFloating);
+
+const PRESENCE_EVENTS = ['pointermove', 'keydown', 'touchstart'] as const;
+let presenceWatched = false;
+
+function loadOnPresence(): void {
+  if (presenceWatched) return;
+  presenceWatched = true;
+  const load = () => {
+    for (const type of PRESENCE_EVENTS)
+      window.removeEventListener(type, load, true);
+    loadFloating().catch(() => {
+      // Retried by React.lazy when a trigger is used.
+    });
+  };
+  for (const type of PRESENCE_EVENTS)
+    window.addEventListener(type, load, {capture: true, passive: true});
+}
+
+/** Trigger events: the wrapper owns them and hands them to Floating once loaded. */
+const EVENTS = [
+  'onClick',
+  'onMouseDown',
+  'onMouseEnter',
+  'onMouseLeave',
+  'onMouseMove',
+  'onPointerDown',
+  'onPointerEnter',
+  'onFocus',
+  'onBlur',
+  'onKeyDown',
+  'onKeyUp',
+  'onTouchStart',
+  'onTouchEnd',
+] as const;
+
+type Handler = (event: React.SyntheticEvent) => void;
 
 export interface PopoverProps {
   kind: PopoverKind;
@@ -51,9 +74,10 @@ export interface PopoverProps {
 }
 
 /**
- * Tooltip, dropdown or menu on @floating-ui/react with the spec's defaults
- * (src/lib/popover.ts): hides on outside click, Escape, or when another
- * popover opens; focus returns to the trigger.
+ * Tooltip, dropdown or menu (spec §9). The trigger is rendered here, with
+ * the same element and attributes before and after the floating part
+ * (./Floating, on @floating-ui/react) has loaded; what the reader did in the
+ * meantime — hover, keyboard focus, click, tap — is replayed once it has.
  */
 export default function Popover({
   kind,
@@ -67,144 +91,80 @@ export default function Popover({
     () => resolvePopoverOptions(kind, input),
     [kind, input],
   );
-  const group = useId();
-  const [open, setOpen] = useState(false);
+  const floatingId = useId();
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const [attributes, setAttributes] = useState<Record<string, unknown>>(() =>
+    kind === 'tooltip' ? {} : {'aria-expanded': false},
+  );
+  const handlers = useRef<Record<string, Handler> | null>(null);
+  const onHandlers = useCallback((latest: Record<string, Handler>) => {
+    handlers.current = latest;
+  }, []);
   const touchStart = useRef<{x: number; y: number} | null>(null);
   const has = (trigger: string) => options.triggers.includes(trigger as never);
+  useEffect(loadOnPresence, []);
 
-  useEffect(
-    () =>
-      popoverRegistry.subscribe((openGroup) => {
-        if (openGroup !== group) setOpen(false);
-      }),
-    [group],
-  );
+  /** Before Floating has loaded: the first sign of interest loads it. */
+  const wake = (name: (typeof EVENTS)[number], event: React.SyntheticEvent) => {
+    // Events can arrive faster than renders: keep the first one, except
+    // that a click (the strongest sign) replaces a hover or focus.
+    const remember = (reason: Intent['reason']) => {
+      const next = {reason, event: event.nativeEvent, at: performance.now()};
+      setIntent((previous) =>
+        !previous || (reason === 'click' && previous.reason !== 'click')
+          ? next
+          : previous,
+      );
+    };
+    if (name === 'onMouseEnter' && has('hover')) remember('hover');
+    else if (name === 'onFocus' && has('focus')) remember('focus');
+    else if (name === 'onClick' && has('click')) remember('click');
+    else if (name === 'onTouchStart' && has('touch')) {
+      const t = (event as React.TouchEvent).touches[0]!;
+      touchStart.current = {x: t.clientX, y: t.clientY};
+    } else if (name === 'onTouchEnd' && has('touch') && touchStart.current) {
+      const t = (event as React.TouchEvent).changedTouches[0]!;
+      if (isTap(touchStart.current, {x: t.clientX, y: t.clientY}))
+        remember('click');
+      touchStart.current = null;
+    }
+  };
 
-  const {refs, floatingStyles, context} = useFloating({
-    open,
-    onOpenChange(next, _event, reason) {
-      if (next) {
-        if (!popoverRegistry.canShow()) return;
-        popoverRegistry.open(group);
-      } else if (reason === 'escape-key') {
-        popoverRegistry.closeAll();
-      }
-      setOpen(next);
-    },
-    placement: options.placement,
-    strategy: options.strategy,
-    middleware: [
-      offset({mainAxis: options.distance, crossAxis: options.skidding}),
-      flip(),
-      shift({padding: 8}),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-
-  const hover = useHover(context, {
-    enabled: has('hover'),
-    mouseOnly: true,
-    delay: {open: options.delay.show, close: options.delay.hide},
-    handleClose: kind === 'tooltip' ? null : safePolygon(),
-  });
-  const focus = useFocus(context, {
-    enabled: has('focus'),
-    // Only keyboard focus opens: focus handed back to the trigger after a
-    // mouse interaction must not re-open the menu.
-    visibleOnly: true,
-  });
-  const click = useClick(context, {enabled: has('click'), ignoreMouse: false});
-  const dismiss = useDismiss(context);
-  // Tooltips get role=tooltip and aria-describedby. Menus and dropdowns here
-  // hold plain navigation links, so they follow the disclosure pattern
-  // (aria-expanded / aria-controls on the trigger) rather than ARIA menus.
-  const role = useRole(context, {enabled: kind === 'tooltip', role: 'tooltip'});
-  const floatingId = useId();
-  const {getReferenceProps, getFloatingProps} = useInteractions([
-    hover,
-    focus,
-    click,
-    dismiss,
-    role,
-  ]);
-  const {isMounted, status} = useTransitionStatus(context, {
-    duration: options.disposeTimeout,
-  });
-
-  const touchProps = has('touch')
-    ? {
-        onTouchStart(event: React.TouchEvent) {
-          const t = event.touches[0]!;
-          touchStart.current = {x: t.clientX, y: t.clientY};
-        },
-        onTouchEnd(event: React.TouchEvent) {
-          const t = event.changedTouches[0]!;
-          if (
-            touchStart.current &&
-            isTap(touchStart.current, {x: t.clientX, y: t.clientY})
-          ) {
-            context.onOpenChange(!open, event.nativeEvent, 'click');
-          }
-          touchStart.current = null;
-        },
-      }
-    : {};
-
-  const disclosure =
-    kind === 'tooltip'
-      ? {}
-      : {'aria-expanded': open, 'aria-controls': open ? floatingId : undefined};
-  // floating-ui's documented pattern: a callback ref and event handlers
-  // (which read refs when they run, not during render).
-  /* eslint-disable react-hooks/refs */
-  const trigger = cloneElement(children, {
-    ref: refs.setReference,
-    ...getReferenceProps({
-      ...(children.props as object),
-      ...touchProps,
-      ...disclosure,
-    }),
-  });
-  /* eslint-enable react-hooks/refs */
-
-  const floating = (
-    <div
-      ref={refs.setFloating}
-      id={kind === 'tooltip' ? undefined : floatingId}
-      role={kind === 'tooltip' ? undefined : 'group'}
-      style={floatingStyles}
-      className={clsx(styles.popover, styles[kind], className)}
-      data-status={status}
-      data-popover={kind}
-      aria-label={kind === 'tooltip' ? undefined : label}
-      {...getFloatingProps({
-        // Following a link inside a menu or dropdown closes it.
-        onClick(event: React.MouseEvent) {
-          if ((event.target as Element).closest('a')) setOpen(false);
-        },
-      })}>
-      {content}
-    </div>
+  const childProps = children.props;
+  const listeners = Object.fromEntries(
+    EVENTS.map((name) => [
+      name,
+      (event: React.SyntheticEvent) => {
+        (childProps[name] as Handler | undefined)?.(event);
+        if (handlers.current) handlers.current[name]?.(event);
+        else wake(name, event);
+      },
+    ]),
   );
 
   return (
     <>
-      {trigger}
-      {isMounted && (
-        // isMounted is only ever true in the browser, after an interaction.
-        <FloatingPortal root={findContainer(options.container, document)}>
-          {kind === 'tooltip' ? (
-            floating
-          ) : (
-            <FloatingFocusManager
-              context={context}
-              modal={false}
-              initialFocus={-1}
-              returnFocus>
-              {floating}
-            </FloatingFocusManager>
-          )}
-        </FloatingPortal>
+      {cloneElement(children, {
+        ref: setReference,
+        ...listeners,
+        ...attributes,
+      })}
+      {intent && reference && (
+        <Suspense fallback={null}>
+          <Floating
+            kind={kind}
+            options={options}
+            content={content}
+            className={className}
+            label={label}
+            floatingId={floatingId}
+            reference={reference}
+            intent={intent}
+            onHandlers={onHandlers}
+            onAttributes={setAttributes}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -78,24 +78,27 @@ export default function SearchModal({
       return;
     }
     const started = performance.now();
-    searchPages(baseUrl, text.trim()).then(
-      ({hits, total}) => {
-        if (current !== sequence.current) return;
+    let firstShownAfter: number | undefined;
+    searchPages(baseUrl, text.trim(), ({hits, total}) => {
+      if (current !== sequence.current) return;
+      // The time is the wait for the first results on screen; later
+      // results only add to the list (and keep the reader's choice).
+      if (firstShownAfter === undefined) {
+        firstShownAfter = Math.max(1, Math.round(performance.now() - started));
         setActive(0);
-        setState({
-          status: 'done',
-          query: text.trim(),
-          options: toOptions(hits),
-          total,
-          ms: Math.max(1, Math.round(performance.now() - started)),
-        });
-      },
-      (error: unknown) => {
-        if (current !== sequence.current) return;
-        console.error('Search index could not be loaded:', error);
-        setState({status: 'error'});
-      },
-    );
+      }
+      setState({
+        status: 'done',
+        query: text.trim(),
+        options: toOptions(hits),
+        total,
+        ms: firstShownAfter,
+      });
+    }).catch((error: unknown) => {
+      if (current !== sequence.current) return;
+      console.error('Search index could not be loaded:', error);
+      setState({status: 'error'});
+    });
   };
 
   const options = state.status === 'done' ? state.options : [];

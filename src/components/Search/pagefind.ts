@@ -1,4 +1,4 @@
-import type {PageHit} from '@site/src/lib/search';
+import {inRankOrder, type PageHit} from '@site/src/lib/search';
 
 /** The parts of Pagefind's browser API we use. */
 interface PagefindApi {
@@ -42,28 +42,39 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   return loading.api;
 }
 
+function toHit(d: PagefindData): PageHit {
+  return {
+    url: d.url,
+    title: d.meta.title ?? d.url,
+    excerpt: d.excerpt,
+    sections: d.sub_results.map((s) => ({
+      url: s.url,
+      title: s.title,
+      excerpt: s.excerpt,
+    })),
+  };
+}
+
+/**
+ * Searches and reports the top `limit` pages as their fragments arrive: the
+ * first result is shown as soon as its own fragment is loaded, without
+ * waiting for the others (they load in parallel and follow in rank order).
+ */
 export async function searchPages(
   baseUrl: string,
   query: string,
+  onUpdate: (update: {
+    hits: PageHit[];
+    total: number;
+    complete: boolean;
+  }) => void,
   limit = 8,
-): Promise<{hits: PageHit[]; total: number}> {
+): Promise<void> {
   const pagefind = await loadPagefind(baseUrl);
   const response = await pagefind.search(query);
-  if (!response) return {hits: [], total: 0};
-  const data = await Promise.all(
-    response.results.slice(0, limit).map((r) => r.data()),
+  const results = response?.results ?? [];
+  await inRankOrder(
+    results.slice(0, limit).map((r) => r.data().then(toHit)),
+    (hits, complete) => onUpdate({hits, total: results.length, complete}),
   );
-  return {
-    total: response.results.length,
-    hits: data.map((d) => ({
-      url: d.url,
-      title: d.meta.title ?? d.url,
-      excerpt: d.excerpt,
-      sections: d.sub_results.map((s) => ({
-        url: s.url,
-        title: s.title,
-        excerpt: s.excerpt,
-      })),
-    })),
-  };
 }
