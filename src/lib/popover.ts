@@ -122,35 +122,46 @@ export function isTap(
 }
 
 /**
- * Shared state of all popovers on the page: only one group is open at a time,
- * and after a global close (Escape, navigation) nothing re-shows for
- * RESHOW_GUARD ms.
+ * Shared state of all popovers on the page: only one group is open at a time
+ * (a nested popover keeps its ancestors open), and after a global close
+ * (Escape, navigation) nothing re-shows for RESHOW_GUARD ms.
  */
 export function createPopoverRegistry(now: () => number = Date.now) {
   let openGroup: string | null = null;
   let closedAllAt = -Infinity;
-  const listeners = new Set<(group: string | null) => void>();
+  type Listener = (group: string | null, keep: readonly string[]) => void;
+  const listeners = new Set<Listener>();
   return {
     canShow(): boolean {
       return now() - closedAllAt >= RESHOW_GUARD;
     },
-    open(group: string): void {
+    /** Opens `group`; every other popover closes except those in `keep` (its ancestors). */
+    open(group: string, keep: readonly string[] = []): void {
       openGroup = group;
-      listeners.forEach((listener) => listener(group));
+      listeners.forEach((listener) => listener(group, keep));
     },
     closeAll(): void {
       openGroup = null;
       closedAllAt = now();
-      listeners.forEach((listener) => listener(null));
+      listeners.forEach((listener) => listener(null, []));
     },
     get openGroup() {
       return openGroup;
     },
-    subscribe(listener: (group: string | null) => void): () => void {
+    subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** Whether a popover must close when `opened` opens (ancestors stay open). */
+export function closesOnOpen(
+  self: string,
+  opened: string | null,
+  keep: readonly string[],
+): boolean {
+  return opened !== self && !keep.includes(self);
 }
 
 interface Timers {
@@ -175,6 +186,7 @@ export function createChildLock(
 ) {
   let locked: string | null = null;
   let timer: unknown = null;
+  const released = new Set<() => void>();
   const clear = () => {
     if (timer !== null) timers.clearTimeout(timer);
     timer = null;
@@ -189,6 +201,7 @@ export function createChildLock(
         if (locked === child) {
           locked = null;
           release();
+          released.forEach((listener) => listener());
         }
       }, LOCKED_CHILD_RELEASE);
     },
@@ -204,6 +217,11 @@ export function createChildLock(
     },
     get locked() {
       return locked;
+    },
+    /** Called after a lock times out (a sibling under the pointer may open then). */
+    onRelease(listener: () => void): () => void {
+      released.add(listener);
+      return () => released.delete(listener);
     },
   };
 }

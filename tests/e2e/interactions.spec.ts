@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, switchColorMode} from './fixtures';
 
 test.describe('language detection', () => {
@@ -388,5 +389,74 @@ test.describe('tooltips', () => {
     await expect(tooltip).toBeVisible();
     await page.mouse.click(5, 300);
     await expect(tooltip).toHaveCount(0);
+  });
+});
+
+test.describe('nested popovers: the locked child', () => {
+  const center = async (page: Page, name: string) => {
+    const box = (await page
+      .getByRole('button', {name, exact: true})
+      .boundingBox())!;
+    return {x: box.x + box.width / 2, y: box.y + box.height / 2, box};
+  };
+  const submenu = (page: Page, name: string) =>
+    page.getByRole('group', {name, exact: true});
+  // Popovers fade and slide in: measure positions once that has finished.
+  const settled = (page: Page) =>
+    page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    );
+
+  async function openA(page: Page) {
+    await gotoHydrated(page, '/tests/nested-popovers');
+    await page.getByRole('button', {name: 'Parent', exact: true}).click();
+    await expect(submenu(page, 'Parent menu')).toBeVisible();
+    await settled(page);
+    const a = await center(page, 'Child A');
+    await page.mouse.move(a.x, a.y, {steps: 4});
+    await expect(submenu(page, 'Submenu A')).toBeVisible();
+    await settled(page);
+    return a;
+  }
+
+  test('a sibling crossed on the way to an open child stays shut until the lock is released after 1000 ms', async ({
+    page,
+  }) => {
+    const a = await openA(page);
+    const b = await center(page, 'Child B');
+    // Head straight for submenu A, which lies beyond B: the pointer crosses B.
+    // The lock starts when the pointer leaves A, after this moment.
+    const moveStart = Date.now();
+    await page.mouse.move(b.x, a.y, {steps: 6});
+    await page.waitForTimeout(400);
+    await page.mouse.move(b.x + 2, a.y + 1);
+    await expect(submenu(page, 'Submenu A')).toBeVisible();
+    await expect(submenu(page, 'Submenu B')).toHaveCount(0);
+    // Both menus of the parent are still open: nesting keeps ancestors.
+    await expect(submenu(page, 'Parent menu')).toBeVisible();
+
+    // After 1000 ms the lock is released and submenu A hides…
+    await expect(submenu(page, 'Submenu A')).toHaveCount(0, {timeout: 2000});
+    expect(Date.now() - moveStart).toBeGreaterThanOrEqual(1000);
+    // …and B, under the resting pointer, opens.
+    await expect(submenu(page, 'Submenu B')).toBeVisible();
+    await expect(submenu(page, 'Parent menu')).toBeVisible();
+  });
+
+  test('reaching the child ends the lock: it stays open past 1000 ms', async ({
+    page,
+  }) => {
+    const a = await openA(page);
+    const target = (await submenu(page, 'Submenu A').boundingBox())!;
+    await page.mouse.move(target.x + 20, a.y, {steps: 10});
+    await page.waitForTimeout(1300);
+    await expect(submenu(page, 'Submenu A')).toBeVisible();
+    // A click inside the child is not an outside click for the parent.
+    await submenu(page, 'Submenu A').getByText('Content of submenu A').click();
+    await expect(submenu(page, 'Parent menu')).toBeVisible();
+    // An outside click closes them all.
+    await page.mouse.click(5, 400);
+    await expect(submenu(page, 'Parent menu')).toHaveCount(0);
+    await expect(submenu(page, 'Submenu A')).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  closesOnOpen,
   createChildLock,
   createPopoverRegistry,
   findContainer,
@@ -115,6 +116,20 @@ describe('popover registry', () => {
   });
 });
 
+describe('nested popovers and the registry', () => {
+  it('opening a child keeps its ancestors open and closes the rest', () => {
+    const registry = createPopoverRegistry();
+    const calls: [string | null, readonly string[]][] = [];
+    registry.subscribe((group, keep) => calls.push([group, keep]));
+    registry.open('child', ['parent']);
+    expect(calls).toEqual([['child', ['parent']]]);
+    expect(closesOnOpen('parent', 'child', ['parent'])).toBe(false);
+    expect(closesOnOpen('child', 'child', ['parent'])).toBe(false);
+    expect(closesOnOpen('other', 'child', ['parent'])).toBe(true);
+    expect(closesOnOpen('any', null, [])).toBe(true);
+  });
+});
+
 describe('locked child popover', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -133,6 +148,23 @@ describe('locked child popover', () => {
     expect(release).toHaveBeenCalledTimes(1);
     expect(lock.locked).toBeNull();
     expect(lock.canShow('b')).toBe(true);
+  });
+
+  it('tells the siblings when a lock times out, not when it ends early', () => {
+    const lock = createChildLock();
+    const sibling = jest.fn();
+    const stop = lock.onRelease(sibling);
+    lock.lock('a', () => {});
+    lock.unlock('a');
+    jest.advanceTimersByTime(1000);
+    expect(sibling).not.toHaveBeenCalled();
+    lock.lock('a', () => {});
+    jest.advanceTimersByTime(1000);
+    expect(sibling).toHaveBeenCalledTimes(1);
+    stop();
+    lock.lock('a', () => {});
+    jest.advanceTimersByTime(1000);
+    expect(sibling).toHaveBeenCalledTimes(1);
   });
 
   it('unlocking early (pointer reached the child) cancels the release', () => {

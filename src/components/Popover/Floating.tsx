@@ -1,6 +1,9 @@
 import React, {
+  createContext,
+  useContext,
   useEffect,
   useId,
+  useMemo,
   useLayoutEffect,
   useRef,
   useState,
@@ -11,13 +14,17 @@ import {
   autoUpdate,
   flip,
   FloatingFocusManager,
+  FloatingNode,
   FloatingPortal,
+  FloatingTree,
   offset,
   safePolygon,
   shift,
   useClick,
   useDismiss,
   useFloating,
+  useFloatingNodeId,
+  useFloatingParentNodeId,
   useFocus,
   useHover,
   useInteractions,
@@ -25,6 +32,8 @@ import {
   useTransitionStatus,
 } from '@floating-ui/react';
 import {
+  closesOnOpen,
+  createChildLock,
   createPopoverRegistry,
   findContainer,
   isTap,
@@ -35,6 +44,17 @@ import styles from './styles.module.css';
 
 /** One registry per page: one open group at a time, re-show guard. */
 export const popoverRegistry = createPopoverRegistry();
+
+/**
+ * What a popover gives the popovers nested in its content: the groups that
+ * stay open when one of them opens (itself and its ancestors), and the lock
+ * on its children (src/lib/popover.ts createChildLock).
+ */
+interface Nest {
+  chain: readonly string[];
+  lock: ReturnType<typeof createChildLock>;
+}
+const NestContext = createContext<Nest | null>(null);
 
 /** What the reader did to the trigger before this code had loaded. */
 export interface Intent {
@@ -68,7 +88,20 @@ export interface FloatingProps {
  * another popover opens; focus returns to the trigger. Loaded on the first
  * interaction with a trigger, never with the page (see ./index.tsx).
  */
-export default function Floating({
+export default function Floating(props: FloatingProps) {
+  // Nested popovers share one floating-ui tree, so a click inside a child is
+  // not an outside click for its parent.
+  const parentNodeId = useFloatingParentNodeId();
+  return parentNodeId === null ? (
+    <FloatingTree>
+      <FloatingPopover {...props} />
+    </FloatingTree>
+  ) : (
+    <FloatingPopover {...props} />
+  );
+}
+
+function FloatingPopover({
   kind,
   options,
   content,
@@ -81,27 +114,39 @@ export default function Floating({
   onAttributes,
 }: FloatingProps) {
   const group = useId();
+  const nodeId = useFloatingNodeId();
+  const parent = useContext(NestContext);
+  const [lock] = useState(() => createChildLock());
+  const nest = useMemo<Nest>(
+    () => ({chain: [...(parent?.chain ?? []), group], lock}),
+    [parent, group, lock],
+  );
   const [open, setOpen] = useState(false);
   const touchStart = useRef<{x: number; y: number} | null>(null);
   const has = (trigger: string) => options.triggers.includes(trigger as never);
 
   useEffect(
     () =>
-      popoverRegistry.subscribe((openGroup) => {
-        if (openGroup !== group) setOpen(false);
+      popoverRegistry.subscribe((openGroup, keep) => {
+        if (closesOnOpen(group, openGroup, keep)) setOpen(false);
       }),
     [group],
   );
+  useEffect(() => () => parent?.lock.unlock(group), [parent, group]);
 
   const {refs, floatingStyles, context} = useFloating({
+    nodeId,
     open,
     elements: {reference},
     onOpenChange(next, _event, reason) {
       if (next) {
         if (!popoverRegistry.canShow()) return;
-        popoverRegistry.open(group);
-      } else if (reason === 'escape-key') {
-        popoverRegistry.closeAll();
+        // A sibling that the pointer is still heading to holds the lock.
+        if (parent && !parent.lock.canShow(group)) return;
+        popoverRegistry.open(group, parent?.chain ?? []);
+      } else {
+        parent?.lock.unlock(group);
+        if (reason === 'escape-key') popoverRegistry.closeAll();
       }
       setOpen(next);
     },
@@ -166,7 +211,17 @@ export default function Floating({
   // floating-ui's documented pattern: prop getters whose handlers read refs
   // when they run, not during render.
   // eslint-disable-next-line react-hooks/refs
-  const referenceProps = getReferenceProps(touchProps);
+  const referenceProps = getReferenceProps({
+    ...touchProps,
+    // The pointer left an open child's trigger, and the child stays open
+    // while the pointer heads to it: lock it, so the siblings it crosses do
+    // not open; released (and the child hidden) after 1000 ms unless the
+    // pointer arrives.
+    onMouseLeave() {
+      if (parent && open && has('hover'))
+        parent.lock.lock(group, () => setOpen(false));
+    },
+  });
   const disclosure =
     kind === 'tooltip'
       ? {}
@@ -193,6 +248,17 @@ export default function Floating({
   useLayoutEffect(() => {
     openChange.current = context.onOpenChange;
   });
+  // When a sibling's lock times out, this popover opens if the pointer rests
+  // on its trigger (it was refused while the sibling held the lock).
+  const hoverOpens = has('hover');
+  useEffect(
+    () =>
+      parent?.lock.onRelease(() => {
+        if (hoverOpens && reference.matches(':hover'))
+          openChange.current(true, undefined, 'hover');
+      }),
+    [parent, reference, hoverOpens],
+  );
   const initial = useRef({intent, reference, showDelay: options.delay.show});
   useEffect(() => {
     const {intent: first, reference: element, showDelay} = initial.current;
@@ -228,27 +294,32 @@ export default function Floating({
       data-popover={kind}
       aria-label={kind === 'tooltip' ? undefined : label}
       {...getFloatingProps({
+        onMouseEnter() {
+          parent?.lock.unlock(group);
+        },
         // Following a link inside a menu or dropdown closes it.
         onClick(event: React.MouseEvent) {
           if ((event.target as Element).closest('a')) setOpen(false);
         },
       })}>
-      {content}
+      <NestContext.Provider value={nest}>{content}</NestContext.Provider>
     </div>
   );
   return (
-    <FloatingPortal root={findContainer(options.container, document)}>
-      {kind === 'tooltip' ? (
-        floating
-      ) : (
-        <FloatingFocusManager
-          context={context}
-          modal={false}
-          initialFocus={-1}
-          returnFocus>
-          {floating}
-        </FloatingFocusManager>
-      )}
-    </FloatingPortal>
+    <FloatingNode id={nodeId}>
+      <FloatingPortal root={findContainer(options.container, document)}>
+        {kind === 'tooltip' ? (
+          floating
+        ) : (
+          <FloatingFocusManager
+            context={context}
+            modal={false}
+            initialFocus={-1}
+            returnFocus>
+            {floating}
+          </FloatingFocusManager>
+        )}
+      </FloatingPortal>
+    </FloatingNode>
   );
 }
