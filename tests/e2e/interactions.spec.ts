@@ -422,23 +422,28 @@ test.describe('nested popovers: the locked child', () => {
   test('a sibling crossed on the way to an open child stays shut until the lock is released after 1000 ms', async ({
     page,
   }) => {
+    // The page's clock is ours from here: timers only run when we say, so
+    // the 1000 ms are measured exactly, whatever the machine's load.
+    await page.clock.install();
     const a = await openA(page);
     const b = await center(page, 'Child B');
-    // Head straight for submenu A, which lies beyond B: the pointer crosses B.
-    // The lock starts when the pointer leaves A, after this moment.
-    const moveStart = Date.now();
+    const now = await page.evaluate(() => Date.now());
+    // (Far enough ahead not to be in the past by the time it runs.)
+    await page.clock.pauseAt(now + 2000);
+    // Head straight for submenu A, which lies beyond B: the pointer crosses B
+    // and rests there.
     await page.mouse.move(b.x, a.y, {steps: 6});
-    await page.waitForTimeout(400);
-    await page.mouse.move(b.x + 2, a.y + 1);
+    await page.clock.runFor(990);
     await expect(submenu(page, 'Submenu A')).toBeVisible();
     await expect(submenu(page, 'Submenu B')).toHaveCount(0);
     // Both menus of the parent are still open: nesting keeps ancestors.
     await expect(submenu(page, 'Parent menu')).toBeVisible();
 
-    // After 1000 ms the lock is released and submenu A hides…
-    await expect(submenu(page, 'Submenu A')).toHaveCount(0, {timeout: 2000});
-    expect(Date.now() - moveStart).toBeGreaterThanOrEqual(1000);
-    // …and B, under the resting pointer, opens.
+    // At 1000 ms the lock is released: submenu A hides and B, under the
+    // resting pointer, opens.
+    await page.clock.runFor(20);
+    await page.clock.resume();
+    await expect(submenu(page, 'Submenu A')).toHaveCount(0);
     await expect(submenu(page, 'Submenu B')).toBeVisible();
     await expect(submenu(page, 'Parent menu')).toBeVisible();
   });
@@ -446,10 +451,14 @@ test.describe('nested popovers: the locked child', () => {
   test('reaching the child ends the lock: it stays open past 1000 ms', async ({
     page,
   }) => {
+    await page.clock.install();
     const a = await openA(page);
     const target = (await submenu(page, 'Submenu A').boundingBox())!;
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 2000);
     await page.mouse.move(target.x + 20, a.y, {steps: 10});
-    await page.waitForTimeout(1300);
+    await page.clock.runFor(1300);
+    await page.clock.resume();
     await expect(submenu(page, 'Submenu A')).toBeVisible();
     // A click inside the child is not an outside click for the parent.
     await submenu(page, 'Submenu A').getByText('Content of submenu A').click();
