@@ -281,6 +281,29 @@ test.describe('scrolling and navbar', () => {
 });
 
 test.describe('desktop navbar groups', () => {
+  test('moving from one open menu to another leaves the second open (focus is not handed back to the first trigger)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const groups = page.locator('[data-nav-group] button');
+    const menu = page.locator('[data-popover="menu"]');
+    for (let round = 0; round < 3; round += 1) {
+      await groups.filter({hasText: 'v4.1.5'}).hover();
+      await expect(menu.filter({hasText: 'Release notes'})).toBeVisible();
+      await groups.filter({hasText: 'Community'}).hover();
+      await expect(menu.filter({hasText: 'Telegram group'})).toBeVisible();
+      // Past the 400 ms hide delay of the first menu: still the second one.
+      await page.waitForTimeout(600);
+      await expect(menu).toHaveCount(1);
+      await expect(menu).toContainText('Telegram group');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(
+        'BODY',
+      );
+      await page.mouse.move(5, 600);
+      await expect(menu).toHaveCount(0);
+    }
+  });
+
   test('floating-ui is not part of the first load; the first hover loads it and opens the menu', async ({
     page,
   }) => {

@@ -122,6 +122,11 @@ function FloatingPopover({
     [parent, group, lock],
   );
   const [open, setOpen] = useState(false);
+  // Focus goes back to the trigger on close only when it was in the popup
+  // (keyboard use). Otherwise floating-ui would focus the trigger — which
+  // counts as keyboard focus after mere hovering, and re-opened this menu
+  // when another one took over.
+  const [focusInside, setFocusInside] = useState(false);
   const touchStart = useRef<{x: number; y: number} | null>(null);
   const has = (trigger: string) => options.triggers.includes(trigger as never);
 
@@ -297,6 +302,13 @@ function FloatingPopover({
         onMouseEnter() {
           parent?.lock.unlock(group);
         },
+        onFocus() {
+          setFocusInside(true);
+        },
+        onBlur(event: React.FocusEvent) {
+          if (!event.currentTarget.contains(event.relatedTarget))
+            setFocusInside(false);
+        },
         // Following a link inside a menu or dropdown closes it.
         onClick(event: React.MouseEvent) {
           if ((event.target as Element).closest('a')) setOpen(false);
@@ -315,7 +327,7 @@ function FloatingPopover({
             context={context}
             modal={false}
             initialFocus={-1}
-            returnFocus>
+            returnFocus={focusInside}>
             {floating}
           </FloatingFocusManager>
         )}
