@@ -391,3 +391,27 @@ export function articleStructuredData(input: ArticleInput) {
     inLanguage: input.inLanguage,
   };
 }
+
+/**
+ * Tags grouped by first letter, letters and tags sorted with the page's
+ * locale. Docusaurus sorts with the runtime's default locale, which differs
+ * between the build (Node) and a reader's browser, so Chinese tag pages came
+ * out in another order after hydration.
+ */
+export function tagsByLetter<T extends {label: string}>(
+  tags: readonly T[],
+  locale: string,
+): {letter: string; tags: T[]}[] {
+  const collator = new Intl.Collator(locale);
+  const groups = new Map<string, T[]>();
+  for (const tag of tags) {
+    const letter = (Array.from(tag.label)[0] ?? '').toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => collator.compare(a, b))
+    .map(([letter, group]) => ({
+      letter,
+      tags: group.sort((a, b) => collator.compare(a.label, b.label)),
+    }));
+}

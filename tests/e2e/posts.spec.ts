@@ -169,6 +169,30 @@ test.describe('archives and tags counters', () => {
     );
   });
 
+  test.describe('with a Chinese browser', () => {
+    test.use({locale: 'zh-CN'});
+    test('the Chinese tag list hydrates without a mismatch, letters in pinyin order', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await gotoHydrated(page, '/zh-CN/posts/tags');
+      await expect(page.locator('[data-counter="tags"]')).toHaveText(
+        '共 5 个标签',
+      );
+      await expect(page.locator('main article h2')).toHaveText([
+        '安',
+        '版',
+        '存',
+        '公',
+        'D',
+      ]);
+      expect(errors.filter((e) => /#418|hydrat/i.test(e))).toEqual([]);
+    });
+  });
+
   test('tags page counts the tags', async ({page}) => {
     await gotoHydrated(page, '/posts/tags');
     await expect(page.locator('[data-counter="tags"]')).toHaveText('5 tags');

@@ -16,6 +16,7 @@ import {
   MISSING_CATEGORY_MESSAGE,
   postStatistics,
   relatedPosts,
+  tagsByLetter,
   TIME_WARNING_MS,
   truncateHeadline,
 } from '../../src/lib/posts';
@@ -328,5 +329,29 @@ describe('Article structured data', () => {
     const data = articleStructuredData({...base, title});
     expect(data.headline).toHaveLength(110);
     expect(data.name).toBe(title);
+  });
+});
+
+describe('tags by letter', () => {
+  const tags = [
+    'Docker',
+    '版本发布',
+    '公告',
+    'drivers',
+    '安全',
+    '存储驱动',
+  ].map((label) => ({label}));
+  it('sorts Chinese tags in pinyin order for zh-CN, whatever the default locale', () => {
+    expect(tagsByLetter(tags, 'zh-CN').map((g) => g.letter)).toEqual([
+      '安',
+      '版',
+      '存',
+      '公',
+      'D',
+    ]);
+  });
+  it('groups case-insensitively by first letter', () => {
+    const d = tagsByLetter(tags, 'en').find((g) => g.letter === 'D')!;
+    expect(d.tags.map((t) => t.label)).toEqual(['Docker', 'drivers']);
   });
 });
