@@ -151,6 +151,9 @@ const config: Config = {
     ),
   },
 
+  // Link prefetching moved to idle time (first-load main-thread work).
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
   customFields: {
     // The validated site configuration, read in components through
     // useSiteConfig() (src/components/SiteConfig).

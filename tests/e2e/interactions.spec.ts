@@ -330,6 +330,29 @@ test.describe('desktop navbar groups', () => {
     expect(scripts.length).toBeGreaterThan(firstLoad.length);
   });
 
+  test('a pointer already on the trigger when the page hydrates opens the menu', async ({
+    page,
+  }) => {
+    // Hold the app's code back until the pointer rests on the button.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/configuration', {waitUntil: 'commit'});
+    const button = page.locator('[data-nav-group] button', {
+      hasText: 'Community',
+    });
+    await button.hover();
+    release();
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hasHydrated === 'true',
+    );
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-popover="menu"]')).toBeVisible();
+  });
+
   test('open on hover and on click, close on outside click and Escape', async ({
     page,
   }) => {

@@ -76,6 +76,8 @@ export interface FloatingProps {
   /** The trigger element, rendered by the Popover wrapper. */
   reference: HTMLElement;
   intent: Intent;
+  /** False once the reader has turned to another trigger since `intent`. */
+  isLatestIntent: () => boolean;
   /** Receives the trigger's event handlers after every render. */
   onHandlers: (handlers: Record<string, Handler>) => void;
   /** Receives the trigger's ARIA attributes when they change. */
@@ -110,6 +112,7 @@ function FloatingPopover({
   floatingId,
   reference,
   intent,
+  isLatestIntent,
   onHandlers,
   onAttributes,
 }: FloatingProps) {
@@ -250,8 +253,16 @@ function FloatingPopover({
   // Replays, once, what the reader did before this code arrived, if it
   // still holds: the pointer is still over the trigger, focus is still on it.
   const openChange = useRef(context.onOpenChange);
+  const isOpen = useRef(open);
   useLayoutEffect(() => {
     openChange.current = context.onOpenChange;
+    isOpen.current = open;
+  });
+  const initial = useRef({
+    intent,
+    isLatestIntent,
+    reference,
+    showDelay: options.delay.show,
   });
   // When a sibling's lock times out, this popover opens if the pointer rests
   // on its trigger (it was refused while the sibling held the lock).
@@ -264,12 +275,20 @@ function FloatingPopover({
       }),
     [parent, reference, hoverOpens],
   );
-  const initial = useRef({intent, reference, showDelay: options.delay.show});
   useEffect(() => {
-    const {intent: first, reference: element, showDelay} = initial.current;
+    const {
+      intent: first,
+      isLatestIntent: latest,
+      reference: element,
+    } = initial.current;
     const {reason, event, at} = first;
+    // A stale intent (the reader has since clicked or pointed at another
+    // trigger) or one the real handlers have already acted on is dropped.
+    const replay = (why: 'click' | 'focus' | 'hover') => {
+      if (latest() && !isOpen.current) openChange.current(true, event, why);
+    };
     if (reason === 'click') {
-      openChange.current(true, event, 'click');
+      replay('click');
       return undefined;
     }
     if (reason === 'focus') {
@@ -277,12 +296,15 @@ function FloatingPopover({
         element.ownerDocument.activeElement === element &&
         element.matches(':focus-visible')
       )
-        openChange.current(true, event, 'focus');
+        replay('focus');
       return undefined;
     }
-    const wait = Math.max(0, showDelay - (performance.now() - at));
+    const wait = Math.max(
+      0,
+      initial.current.showDelay - (performance.now() - at),
+    );
     const timer = window.setTimeout(() => {
-      if (element.matches(':hover')) openChange.current(true, event, 'hover');
+      if (element.matches(':hover')) replay('hover');
     }, wait);
     return () => window.clearTimeout(timer);
   }, []);

@@ -26,6 +26,9 @@ import type {Intent} from './Floating';
 const loadFloating = () => import('./Floating');
 const Floating = lazy(loadFloating);
 
+/** The trigger the reader last hovered, focused, clicked or tapped. */
+let latestTrigger: string | null = null;
+
 const PRESENCE_EVENTS = ['pointermove', 'keydown', 'touchstart'] as const;
 let presenceWatched = false;
 
@@ -61,6 +64,14 @@ const EVENTS = [
 ] as const;
 
 type Handler = (event: React.SyntheticEvent) => void;
+
+/** Events that show the reader turning to a trigger. */
+const INTENT_EVENTS = new Set<string>([
+  'onMouseEnter',
+  'onFocus',
+  'onClick',
+  'onTouchEnd',
+]);
 
 export interface PopoverProps {
   kind: PopoverKind;
@@ -98,6 +109,10 @@ export default function Popover({
     kind === 'tooltip' ? {} : {'aria-expanded': false},
   );
   const handlers = useRef<Record<string, Handler> | null>(null);
+  const isLatestIntent = useCallback(
+    () => latestTrigger === floatingId,
+    [floatingId],
+  );
   const onHandlers = useCallback((latest: Record<string, Handler>) => {
     handlers.current = latest;
   }, []);
@@ -105,11 +120,41 @@ export default function Popover({
   const has = (trigger: string) => options.triggers.includes(trigger as never);
   useEffect(loadOnPresence, []);
 
+  // The pointer or keyboard focus may have reached the trigger before the
+  // page was hydrated (no handler saw it): treat it as if it had just come.
+  useEffect(() => {
+    if (!reference) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const hovered = has('hover') && reference.matches(':hover');
+      const focused =
+        has('focus') &&
+        reference.ownerDocument.activeElement === reference &&
+        reference.matches(':focus-visible');
+      if (!hovered && !focused) return;
+      latestTrigger = floatingId;
+      const event = hovered
+        ? new MouseEvent('mouseover')
+        : new FocusEvent('focus');
+      setIntent(
+        (previous) =>
+          previous ?? {
+            reason: hovered ? 'hover' : 'focus',
+            event,
+            at: performance.now(),
+          },
+      );
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once per trigger element; `has` reads options that do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference]);
+
   /** Before Floating has loaded: the first sign of interest loads it. */
   const wake = (name: (typeof EVENTS)[number], event: React.SyntheticEvent) => {
     // Events can arrive faster than renders: keep the first one, except
     // that a click (the strongest sign) replaces a hover or focus.
     const remember = (reason: Intent['reason']) => {
+      latestTrigger = floatingId;
       const next = {reason, event: event.nativeEvent, at: performance.now()};
       setIntent((previous) =>
         !previous || (reason === 'click' && previous.reason !== 'click')
@@ -137,6 +182,7 @@ export default function Popover({
       name,
       (event: React.SyntheticEvent) => {
         (childProps[name] as Handler | undefined)?.(event);
+        if (INTENT_EVENTS.has(name)) latestTrigger = floatingId;
         if (handlers.current) handlers.current[name]?.(event);
         else wake(name, event);
       },
@@ -161,6 +207,7 @@ export default function Popover({
             floatingId={floatingId}
             reference={reference}
             intent={intent}
+            isLatestIntent={isLatestIntent}
             onHandlers={onHandlers}
             onAttributes={setAttributes}
           />
