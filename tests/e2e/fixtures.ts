@@ -130,10 +130,13 @@ export async function gotoHydrated(page: Page, path: string) {
 /** Clicks the colour mode toggle until the page is in `mode`. */
 export async function switchColorMode(page: Page, mode: 'light' | 'dark') {
   const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
+  const html = page.locator('html');
   for (let i = 0; i < 3; i += 1) {
-    if ((await page.locator('html').getAttribute('data-theme')) === mode)
-      return;
+    if ((await html.getAttribute('data-theme')) === mode) return;
+    const before = await html.getAttribute('data-theme-choice');
     await toggle.click();
+    // The change lands after the view transition's snapshot, not at once.
+    await expect(html).not.toHaveAttribute('data-theme-choice', before ?? '');
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
