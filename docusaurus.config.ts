@@ -159,6 +159,9 @@ const config: Config = {
     // useSiteConfig() (src/components/SiteConfig).
     openlist: siteConfig,
     searchMode: search,
+    // When the pages were built: the static HTML decides time-dependent
+    // things (the staleness warning of posts) against it.
+    buildTime: Date.now(),
   },
 
   presets: [

@@ -316,6 +316,15 @@ test.describe('a post page', () => {
     );
   });
 
+  test('a post already stale when the site was built has the warning in its static HTML (no layout shift)', async ({
+    request,
+  }) => {
+    // v4.1.5 was posted on 2025-10-19, more than 180 days before any build
+    // from 2026-04-17 on.
+    const html = await (await request.get('/posts/openlist-v4-1-5')).text();
+    expect(html).toContain('data-stale-warning');
+  });
+
   test('a fresh post shows no warning', async ({page}) => {
     // 179 days after v4.1.5 was posted: under the 180-day threshold.
     await page.clock.install({time: new Date('2026-04-16T00:00:00Z')});

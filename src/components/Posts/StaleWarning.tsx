@@ -8,14 +8,18 @@ import {timeAgo} from './dates';
 
 /**
  * Warns that a post was last updated more than time_warning (about 180 days)
- * ago. "Now" is the reader's clock, so it is decided after hydration.
+ * ago. The static HTML (and hydration) judge against the build time — a post
+ * stale then is stale for every later reader, so its warning is in the HTML
+ * and nothing shifts; right after hydration the reader's clock takes over
+ * (a post may have gone stale since the build).
  */
 export default function StaleWarning({updated}: {updated: string | Date}) {
-  const {i18n} = useDocusaurusContext();
-  // The reader's clock, read once; the static HTML has no warning.
-  const [now] = useState(() => Date.now());
+  const {i18n, siteConfig} = useDocusaurusContext();
+  const buildTime = Number(siteConfig.customFields?.buildTime ?? 0);
+  const [readerNow] = useState(() => Date.now());
   const isBrowser = useIsBrowser();
-  if (!isBrowser || !isStale(updated, now)) return null;
+  const now = isBrowser ? readerNow : buildTime;
+  if (!isStale(updated, now)) return null;
   return (
     <div data-stale-warning>
       <Admonition
