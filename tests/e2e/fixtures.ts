@@ -146,3 +146,23 @@ export const VARIANT_URL = `http://127.0.0.1:${process.env.E2E_VARIANT_PORT}`;
 
 /** Base URL of the main build served with the CSP of deploy/nginx.conf. */
 export const CSP_URL = `http://127.0.0.1:${process.env.E2E_CSP_PORT}`;
+
+/**
+ * Records the scripts a page requests from now on; `bodies(n)` fetches the
+ * first n of them (all so far by default), to check what a load contains.
+ */
+export function recordScripts(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return {
+    urls,
+    bodies: (count = urls.length) =>
+      Promise.all(
+        urls
+          .slice(0, count)
+          .map((url) => page.request.get(url).then((r) => r.text())),
+      ),
+  };
+}

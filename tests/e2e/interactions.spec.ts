@@ -1,5 +1,11 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, switchColorMode} from './fixtures';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  recordScripts,
+  switchColorMode,
+} from './fixtures';
 
 test.describe('language detection', () => {
   test.use({languageDetection: true});
@@ -307,16 +313,11 @@ test.describe('desktop navbar groups', () => {
   test('floating-ui is not part of the first load; the first hover loads it and opens the menu', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
+    const scripts = recordScripts(page);
     await gotoHydrated(page, '/guide/advanced/webdav');
     await page.waitForLoadState('networkidle');
-    const firstLoad = [...scripts];
-    const bodies = await Promise.all(
-      firstLoad.map((url) => page.request.get(url).then((r) => r.text())),
-    );
+    const firstLoad = scripts.urls.length;
+    const bodies = await scripts.bodies();
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.some((b) => b.includes('data-floating-ui-focusable'))).toBe(
       false,
@@ -327,7 +328,7 @@ test.describe('desktop navbar groups', () => {
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('[data-popover="menu"]')).toBeVisible();
-    expect(scripts.length).toBeGreaterThan(firstLoad.length);
+    expect(scripts.urls.length).toBeGreaterThan(firstLoad);
   });
 
   test('a pointer already on the trigger when the page hydrates opens the menu', async ({

@@ -1,4 +1,10 @@
-import {test, expect, gotoHydrated, switchColorMode} from './fixtures';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  recordScripts,
+  switchColorMode,
+} from './fixtures';
 
 test.describe('layouts', () => {
   test('default (doc): navbar, sidebar, content, comments, footer', async ({
@@ -264,18 +270,13 @@ test.describe('comments (giscus)', () => {
     page,
     services,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
+    const scripts = recordScripts(page);
     await gotoHydrated(page, '/guide/advanced/webdav');
     await page.waitForLoadState('networkidle');
     const region = page.getByRole('region', {name: 'Comments'});
     await expect(region).toContainText('Loading comments…');
     await expect(region.locator('iframe')).toHaveCount(0);
-    const bodies = await Promise.all(
-      scripts.map((url) => page.request.get(url).then((r) => r.text())),
-    );
+    const bodies = await scripts.bodies();
     expect(bodies.some((b) => b.includes('giscus-session'))).toBe(false);
     expect(services.giscus).toEqual([]);
     await region.scrollIntoViewIfNeeded();

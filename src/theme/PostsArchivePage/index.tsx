@@ -1,17 +1,11 @@
 import React from 'react';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {
-  HtmlClassNameProvider,
-  PageMetadata,
-  ThemeClassNames,
-} from '@docusaurus/theme-common';
 import type {ArchiveBlogPost} from '@theme/BlogArchivePage';
-import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
 import PostLinkList from '@site/src/components/Posts/PostLinkList';
+import PostsPage from '@site/src/components/Posts/PostsPage';
 import {postsCounter} from '@site/src/components/Posts/labels';
 import {formatYear} from '@site/src/components/Posts/dates';
 import styles from '@site/src/components/Posts/styles.module.css';
@@ -38,36 +32,25 @@ export default function PostsArchivePage({
   }
   const title = translate({id: 'posts.archive.title', message: 'Archives'});
   return (
-    <HtmlClassNameProvider
-      className={clsx(
-        ThemeClassNames.wrapper.blogPages,
-        ThemeClassNames.page.blogTagsListPage,
-        'posts-archive',
-      )}>
-      <PageMetadata
-        title={title}
-        description={translate({
-          id: 'posts.archive.description',
-          message: 'Every post, by year',
-        })}
-      />
-      <BlogLayout>
-        <Heading as="h1">{title}</Heading>
-        <p className={styles.counter} data-counter="archives">
-          {postsCounter(posts.length)}
-        </p>
-        {[...years].map(([year, yearPosts]) => (
-          <section key={year} lang={i18n.currentLocale}>
-            <Heading as="h2" id={`year-${year}`}>
-              {year}{' '}
-              <span className={styles.count}>
-                {postsCounter(yearPosts.length)}
-              </span>
-            </Heading>
-            <PostLinkList posts={yearPosts} />
-          </section>
-        ))}
-      </BlogLayout>
-    </HtmlClassNameProvider>
+    <PostsPage
+      className="posts-archive"
+      title={title}
+      description={translate({
+        id: 'posts.archive.description',
+        message: 'Every post, by year',
+      })}
+      counter={{kind: 'archives', text: postsCounter(posts.length)}}>
+      {[...years].map(([year, yearPosts]) => (
+        <section key={year} lang={i18n.currentLocale}>
+          <Heading as="h2" id={`year-${year}`}>
+            {year}{' '}
+            <span className={styles.count}>
+              {postsCounter(yearPosts.length)}
+            </span>
+          </Heading>
+          <PostLinkList posts={yearPosts} />
+        </section>
+      ))}
+    </PostsPage>
   );
 }

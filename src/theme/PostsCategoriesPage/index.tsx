@@ -1,14 +1,7 @@
 import React, {useMemo} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {
-  HtmlClassNameProvider,
-  PageMetadata,
-  ThemeClassNames,
-} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
 import {
   flattenCategories,
@@ -19,11 +12,11 @@ import {
 import type {CategoriesPageProps} from '@site/plugins/blog/types';
 import CategoryTree from '@site/src/components/Posts/CategoryTree';
 import PostLinkList from '@site/src/components/Posts/PostLinkList';
+import PostsPage from '@site/src/components/Posts/PostsPage';
 import {
   categoriesCounter,
   categoryLabel,
 } from '@site/src/components/Posts/labels';
-import styles from '@site/src/components/Posts/styles.module.css';
 
 /** The category named by `?category=a/b` (names or slugs), looked up after hydration. */
 function useCategoryQuery(tree: readonly CategoryNode[]): CategoryNode | null {
@@ -52,36 +45,27 @@ export default function PostsCategoriesPage({
   });
   const count = flattenCategories(data.tree).length;
   return (
-    <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, 'posts-categories')}>
-      <PageMetadata
-        title={title}
-        description={translate({
-          id: 'posts.categories.description',
-          message: 'Posts by category',
-        })}
-      />
-      <BlogLayout>
-        <Heading as="h1">{title}</Heading>
-        <p className={styles.counter} data-counter="categories">
-          {categoriesCounter(count)}
-        </p>
-        {found ? (
-          <section data-category-lookup={found.path.join('/')}>
-            <Heading as="h2">
-              {found.path.map(categoryLabel).join(' › ')}
-            </Heading>
-            <CategoryTree nodes={[found]} />
-            <PostLinkList
-              posts={data.posts.filter((p) =>
-                inCategory(p.categories, found.path),
-              )}
-            />
-          </section>
-        ) : (
-          <CategoryTree nodes={data.tree} />
-        )}
-      </BlogLayout>
-    </HtmlClassNameProvider>
+    <PostsPage
+      className="posts-categories"
+      title={title}
+      description={translate({
+        id: 'posts.categories.description',
+        message: 'Posts by category',
+      })}
+      counter={{kind: 'categories', text: categoriesCounter(count)}}>
+      {found ? (
+        <section data-category-lookup={found.path.join('/')}>
+          <Heading as="h2">{found.path.map(categoryLabel).join(' › ')}</Heading>
+          <CategoryTree nodes={[found]} />
+          <PostLinkList
+            posts={data.posts.filter((p) =>
+              inCategory(p.categories, found.path),
+            )}
+          />
+        </section>
+      ) : (
+        <CategoryTree nodes={data.tree} />
+      )}
+    </PostsPage>
   );
 }

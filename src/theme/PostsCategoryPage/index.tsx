@@ -1,17 +1,10 @@
 import React from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {
-  HtmlClassNameProvider,
-  PageMetadata,
-  ThemeClassNames,
-} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
-import Heading from '@theme/Heading';
 import type {CategoryPageProps} from '@site/plugins/blog/types';
 import CategoryTree from '@site/src/components/Posts/CategoryTree';
 import PostLinkList from '@site/src/components/Posts/PostLinkList';
+import PostsPage from '@site/src/components/Posts/PostsPage';
 import {
   categoryLabel,
   postsCounter,
@@ -25,22 +18,21 @@ export default function PostsCategoryPage({data}: {data: CategoryPageProps}) {
   const name = categoryLabel(category.name);
   const fullName = category.path.map(categoryLabel).join(' › ');
   return (
-    <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, 'posts-category')}>
-      <PageMetadata
-        title={translate(
-          {id: 'posts.category.title', message: 'Category: {name}'},
-          {name: fullName},
-        )}
-        description={translate(
-          {
-            id: 'posts.category.description',
-            message: 'Posts in the category {name}',
-          },
-          {name: fullName},
-        )}
-      />
-      <BlogLayout>
+    <PostsPage
+      className="posts-category"
+      title={translate(
+        {id: 'posts.category.title', message: 'Category: {name}'},
+        {name: fullName},
+      )}
+      description={translate(
+        {
+          id: 'posts.category.description',
+          message: 'Posts in the category {name}',
+        },
+        {name: fullName},
+      )}
+      heading={name}
+      before={
         <nav
           className={styles.breadcrumbs}
           aria-label={translate({
@@ -55,15 +47,12 @@ export default function PostsCategoryPage({data}: {data: CategoryPageProps}) {
             </React.Fragment>
           ))}
         </nav>
-        <Heading as="h1">{name}</Heading>
-        <p className={styles.counter} data-counter="posts">
-          {postsCounter(category.total)}
-        </p>
-        {category.children.length > 0 && (
-          <CategoryTree nodes={category.children} />
-        )}
-        <PostLinkList posts={posts} />
-      </BlogLayout>
-    </HtmlClassNameProvider>
+      }
+      counter={{kind: 'posts', text: postsCounter(category.total)}}>
+      {category.children.length > 0 && (
+        <CategoryTree nodes={category.children} />
+      )}
+      <PostLinkList posts={posts} />
+    </PostsPage>
   );
 }
