@@ -10,6 +10,7 @@ import type {SiteConfig} from '../../src/lib/siteConfig/types';
 import {
   buildCategoryTree,
   categoryPath,
+  categoryPermalink,
   flattenCategories,
   inCategory,
   listPosts,
@@ -126,8 +127,6 @@ export default async function postsPlugin(
       const summaries = listed.map(summary);
       const tree = buildCategoryTree(summaries, basePath);
       const nodes = flattenCategories(tree);
-      const permalinkOf = (path: readonly string[]) =>
-        nodes.find((n) => n.path.join('\0') === path.join('\0'))?.permalink;
 
       // Per post: data the theme cannot compute from the post alone.
       const extrasModules = new Map<string, string>();
@@ -203,7 +202,7 @@ export default async function postsPlugin(
             category: node,
             parents: node.path.slice(0, -1).map((_, i) => ({
               name: node.path[i]!,
-              permalink: permalinkOf(node.path.slice(0, i + 1))!,
+              permalink: categoryPermalink(node.path.slice(0, i + 1), basePath),
             })),
             posts: summaries.filter((p) => inCategory(p.categories, node.path)),
           };
