@@ -214,7 +214,7 @@ test.describe('colour mode', () => {
     await gotoHydrated(page, '/zh-CN/guide');
     await expect(
       page.locator('.navbar button[class*="toggleButton"]').first(),
-    ).toHaveAttribute('aria-label', /当前为/);
+    ).toHaveAttribute('aria-label', /当前为(跟随系统|浅色模式)）/);
   });
 });
 
