@@ -17,9 +17,9 @@ import {
 import styles from '@site/src/components/Posts/styles.module.css';
 
 /**
- * The line under a post's title: created and updated dates (dayjs, reader's
- * locale, site time zone), and on the post's own page word count, reading
- * time and categories.
+ * The line under a post's title: pinned badge, created and updated dates
+ * (dayjs, reader's locale, site time zone), reading time and category path;
+ * on the post's own page also the word count (from plugins/blog).
  */
 export default function BlogPostItemHeaderInfo({
   className,
