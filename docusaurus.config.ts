@@ -20,7 +20,7 @@ import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/blog';
 import lazyPrismPlugin from './plugins/lazy-prism';
-import {normalizeFrontMatter} from './src/lib/frontMatter';
+import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
 import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
@@ -123,20 +123,10 @@ const config: Config = {
     format: 'detect',
     // Type-checks our front matter fields (file and field named on error) and
     // maps them to Docusaurus's own (sidebar, outline levels).
-    parseFrontMatter: async (params) => {
-      const result = await params.defaultParseFrontMatter(params);
-      return {
-        ...result,
-        frontMatter: normalizeFrontMatter(
-          result.frontMatter,
-          path.relative(__dirname, params.filePath),
-          {
-            encrypted: encryptsFile(params.filePath),
-            locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? site.lang,
-          },
-        ),
-      };
-    },
+    parseFrontMatter: createParseFrontMatter(__dirname, (filePath) => ({
+      encrypted: encryptsFile(filePath),
+      locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? site.lang,
+    })),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

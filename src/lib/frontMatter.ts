@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type {ParseFrontMatter} from '@docusaurus/types';
 import {
   isLayoutName,
   LAYOUTS,
@@ -158,4 +160,26 @@ export function normalizeFrontMatter(
     }
   }
   return result;
+}
+
+/**
+ * The `markdown.parseFrontMatter` hook of a site in `siteDir`: Docusaurus's
+ * parser, then normalizeFrontMatter with the file named relative to the site.
+ * The site and the bad-front-matter test fixture use this same hook.
+ */
+export function createParseFrontMatter(
+  siteDir: string,
+  optionsFor: (filePath: string) => NormalizeOptions = () => ({}),
+): ParseFrontMatter {
+  return async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    return {
+      ...result,
+      frontMatter: normalizeFrontMatter(
+        result.frontMatter,
+        path.relative(siteDir, params.filePath),
+        optionsFor(params.filePath),
+      ),
+    };
+  };
 }
