@@ -68,11 +68,20 @@ export async function buildIndex({outDir, baseUrl, language, skipDirs}) {
       );
     }
   }
-  const written = await index.writeFiles({
-    outputPath: path.join(outDir, 'pagefind'),
-  });
-  if (written.errors.length) throw new Error(written.errors.join('; '));
+  // The files are taken from Pagefind and written here rather than with
+  // index.writeFiles: a build once ended with truncated files (an empty
+  // pagefind-entry.json) after writeFiles had reported success, since close()
+  // kills Pagefind's process, which may still be writing.
+  const {files: output, errors: outputErrors} = await index.getFiles();
+  if (outputErrors.length) throw new Error(outputErrors.join('; '));
   await pagefind.close();
+  const outputDir = path.join(outDir, 'pagefind');
+  await fs.rm(outputDir, {recursive: true, force: true});
+  for (const file of output) {
+    const target = path.join(outputDir, file.path);
+    await fs.mkdir(path.dirname(target), {recursive: true});
+    await fs.writeFile(target, file.content);
+  }
   return files.length;
 }
 
