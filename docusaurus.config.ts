@@ -19,7 +19,8 @@ import layoutsPlugin from './plugins/layouts';
 import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/blog';
-import lazyPrismPlugin from './plugins/lazy-prism';
+import codeHighlightPlugin from './plugins/code-highlight';
+import remarkCodeTokens from './plugins/code-highlight/remark';
 import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
 import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
@@ -76,6 +77,22 @@ const encryptPlugins = [
   [remarkEncrypt, {enabled: encryptsFile, siteDir: __dirname}],
 ];
 
+/** Prism grammars beyond prism-react-renderer's own, for the theme and the build. */
+const PRISM_LANGUAGES = [
+  'bash',
+  'json',
+  'yaml',
+  'nginx',
+  'ini',
+  'go',
+  'powershell',
+  'docker',
+];
+/** Highlights code blocks at build time; in every content plugin (plugins/code-highlight). */
+const codePlugins = [
+  [remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}],
+];
+
 /** Options of the posts plugin (plugins/blog), shared by the fixture instance. */
 const postsOptions = {
   path: 'blog',
@@ -95,6 +112,7 @@ const postsOptions = {
   blogArchiveComponent: '@theme/PostsArchivePage',
   blogTagsListComponent: '@theme/PostsTagsListPage',
   beforeDefaultRemarkPlugins: encryptPlugins,
+  remarkPlugins: codePlugins,
 } as const;
 
 const config: Config = {
@@ -176,10 +194,14 @@ const config: Config = {
             editUrlFor(editUrl, sourcePath('docs', {locale, docPath})),
           showLastUpdateTime: site.lastUpdated,
           beforeDefaultRemarkPlugins: encryptPlugins,
+          remarkPlugins: codePlugins,
         },
         // Posts are served by plugins/blog (the blog plugin, extended).
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: encryptPlugins},
+        pages: {
+          beforeDefaultRemarkPlugins: encryptPlugins,
+          remarkPlugins: codePlugins,
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -191,7 +213,7 @@ const config: Config = {
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
     layoutsPlugin,
     [postsPlugin, postsOptions] as PluginConfig,
-    lazyPrismPlugin,
+    codeHighlightPlugin,
     ...(search === 'local' ? [searchPlugin] : []),
     [
       gitLogPlugin,
@@ -212,6 +234,7 @@ const config: Config = {
               routeBasePath: 'tests',
               sidebarPath: false,
               beforeDefaultRemarkPlugins: encryptPlugins,
+              remarkPlugins: codePlugins,
             },
           ] as PluginConfig,
           [
@@ -242,6 +265,7 @@ const config: Config = {
               routeBasePath: 'bench',
               sidebarPath: false,
               beforeDefaultRemarkPlugins: encryptPlugins,
+              remarkPlugins: codePlugins,
             },
           ] as PluginConfig,
         ]
@@ -320,16 +344,7 @@ const config: Config = {
       // Token colours adjusted to 4.5:1 on each theme's background (WCAG AA).
       theme: readableCodeTheme(prismThemes.github),
       darkTheme: readableCodeTheme(prismThemes.dracula),
-      additionalLanguages: [
-        'bash',
-        'json',
-        'yaml',
-        'nginx',
-        'ini',
-        'go',
-        'powershell',
-        'docker',
-      ],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

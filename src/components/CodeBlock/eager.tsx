@@ -1,11 +1,13 @@
-import Highlighted from './Highlighted';
+import Highlight from './Prism';
 
-// Server-bundle stand-in for ./lazy (see plugins/lazy-prism): server
-// rendering always has the highlighted code block.
-export function loadedCodeBlock(): typeof Highlighted {
-  return Highlighted;
+// Server-bundle stand-in for ./lazy (see plugins/code-highlight): server
+// rendering always has Prism at hand.
+export function prismLoaded(): boolean {
+  return true;
 }
 
-export function loadCodeBlock(): Promise<typeof Highlighted> {
-  return Promise.resolve(Highlighted);
+export function loadPrism(): Promise<void> {
+  return Promise.resolve();
 }
+
+export const PrismHighlight = Highlight;

@@ -1,23 +1,26 @@
-import type {ComponentType} from 'react';
-import type {Props} from '@theme/CodeBlock';
+import {createElement} from 'react';
+import type {Highlight, HighlightProps} from 'prism-react-renderer';
 
-type CodeBlock = ComponentType<Props>;
-
-let loaded: CodeBlock | null = null;
+let loaded: typeof Highlight | null = null;
 
 /**
- * The highlighted code block, once its chunk (Prism and its languages) has
- * loaded in the browser; null before. The server bundle uses ./eager
- * instead (plugins/lazy-prism), where it is always there.
+ * Whether prism-react-renderer's Highlight, with the site's extra languages,
+ * has loaded in the browser. Only code blocks without build-time tokens need
+ * it. The server bundle uses ./eager instead (plugins/code-highlight), where
+ * it is always there.
  */
-export function loadedCodeBlock(): CodeBlock | null {
-  return loaded;
+export function prismLoaded(): boolean {
+  return loaded !== null;
 }
 
-/** Loads the highlighted code block's chunk (once). */
-export function loadCodeBlock(): Promise<CodeBlock> {
-  return import('./Highlighted').then((module) => {
+/** Loads Prism's chunk (once). */
+export function loadPrism(): Promise<void> {
+  return import('./Prism').then((module) => {
     loaded = module.default;
-    return loaded;
   });
+}
+
+/** prism-react-renderer's Highlight once loaded; nothing before. */
+export function PrismHighlight(props: HighlightProps) {
+  return loaded && createElement(loaded, props);
 }

@@ -1,44 +1,60 @@
-import React, {useEffect, useState} from 'react';
+import React, {useMemo, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
+import {blockSource, decodeTokens} from '@site/src/lib/codeTokens';
 import {
-  loadCodeBlock,
-  loadedCodeBlock,
-} from '@site/src/components/CodeBlock/lazy';
+  CodeTokensContext,
+  type BlockTokens,
+} from '@site/src/components/CodeBlock/tokens';
+import {usePrism} from '@site/src/components/CodeBlock/Highlight';
 
-type Props = WrapperProps<typeof CodeBlockType>;
+type Props = WrapperProps<typeof CodeBlockType> & {
+  /** Build-time tokens of a fenced block (plugins/code-highlight/remark.ts). */
+  'data-tokens'?: string;
+};
 
 /** Lays out as if it were not there: only holds the block. */
 const HOLDER = {display: 'contents'} as const;
 
-// Prism and the code block arrive in their own chunk, only on pages with
-// code (plugins/lazy-prism). Until it has loaded, a page being hydrated keeps
-// the server-rendered, highlighted block as it is (React leaves the holder's
-// HTML alone); a page opened by client-side navigation shows the plain code
-// for that moment.
-export default function CodeBlockWrapper(props: Props) {
+/**
+ * A fenced code block brings its tokens, made at build time; the original
+ * code block renders them through the Highlight stand-in
+ * (src/components/CodeBlock/Highlight.tsx), with no Prism in the browser.
+ */
+export default function CodeBlockWrapper({
+  'data-tokens': data,
+  ...props
+}: Props): React.JSX.Element {
+  const {children} = props;
+  const block = useMemo((): BlockTokens | null => {
+    if (typeof data !== 'string' || typeof children !== 'string') return null;
+    const source = blockSource(children);
+    const tokens = decodeTokens(data, source);
+    return tokens && {tokens, source};
+  }, [data, children]);
+  if (block)
+    return (
+      <CodeTokensContext.Provider value={block}>
+        <CodeBlock {...props} />
+      </CodeTokensContext.Provider>
+    );
+  return <CodeBlockWithPrism {...props} />;
+}
+
+/**
+ * A block without tokens (a JSX `<CodeBlock>`) is highlighted by Prism,
+ * loaded in its own chunk when such a block first renders. Until it has
+ * loaded, a page being hydrated keeps the server-rendered, highlighted block
+ * as it is (React leaves the holder's HTML alone); a page opened by
+ * client-side navigation shows plain lines for that moment.
+ */
+function CodeBlockWithPrism(props: WrapperProps<typeof CodeBlockType>) {
   const isBrowser = useIsBrowser();
   const [hydrating] = useState(!isBrowser);
-  const [CodeBlock, setCodeBlock] = useState(loadedCodeBlock);
-  useEffect(() => {
-    if (CodeBlock) return;
-    let current = true;
-    loadCodeBlock().then(
-      (loaded) => current && setCodeBlock(() => loaded),
-      (error: unknown) => console.error('Code block could not load:', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [CodeBlock]);
-  if (CodeBlock)
-    return (
-      <div style={HOLDER}>
-        <CodeBlock {...props} />
-      </div>
-    );
-  if (hydrating)
+  const ready = usePrism(true);
+  if (hydrating && !ready)
     return (
       <div
         style={HOLDER}
@@ -48,9 +64,7 @@ export default function CodeBlockWrapper(props: Props) {
     );
   return (
     <div style={HOLDER}>
-      <pre className="prism-code">
-        <code>{props.children}</code>
-      </pre>
+      <CodeBlock {...props} />
     </div>
   );
 }
