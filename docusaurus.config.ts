@@ -20,6 +20,7 @@ import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/blog';
 import codeHighlightPlugin from './plugins/code-highlight';
+import renderHtmlPlugin from './plugins/render-html';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
@@ -214,6 +215,7 @@ const config: Config = {
     layoutsPlugin,
     [postsPlugin, postsOptions] as PluginConfig,
     codeHighlightPlugin,
+    renderHtmlPlugin,
     ...(search === 'local' ? [searchPlugin] : []),
     [
       gitLogPlugin,

@@ -3,6 +3,10 @@
 //
 //   node scripts/check-html.mjs [buildDir]      (default: build)
 //
+// Also fails on text damaged in rendering: a NUL byte, or the U+FFFD the
+// minifier puts in its place (React 18's Node stream renderer cut multi-byte
+// characters; see plugins/render-html). No page means to contain either.
+//
 // Prints each problem as file:line:column rule message; exits 1 on errors.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +39,12 @@ let redirects = 0;
 let errors = 0;
 let warnings = 0;
 const byRule = new Map();
+
+/** Line and column (1-based) of offset `index` in `text`. */
+function position(text, index) {
+  const before = text.slice(0, index).split('\n');
+  return `${before.length}:${before.at(-1).length + 1}`;
+}
 for (const file of walk(dir)) {
   const html = fs.readFileSync(file, 'utf8');
   // Redirect stubs written by @docusaurus/plugin-client-redirects (a fixed
@@ -45,6 +55,16 @@ for (const file of walk(dir)) {
     continue;
   }
   files += 1;
+  const damaged = [html.indexOf('\u0000'), html.indexOf('\uFFFD')]
+    .filter((index) => index !== -1)
+    .reduce((first, index) => Math.min(first, index), Infinity);
+  if (damaged !== Infinity) {
+    errors += 1;
+    byRule.set('damaged-text', (byRule.get('damaged-text') ?? 0) + 1);
+    console.error(
+      `${path.relative(ROOT, file)}:${position(html, damaged)} error damaged-text: a NUL or U+FFFD character (text cut in rendering): …${html.slice(Math.max(0, damaged - 40), damaged + 10)}…`,
+    );
+  }
   const report = await validator.validateString(
     html,
     path.relative(ROOT, file),
