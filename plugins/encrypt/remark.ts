@@ -9,8 +9,42 @@ import {renderBody} from './render';
 
 export {EncryptionError} from './render';
 
-/** Name of the MDX component the protected body becomes (src/theme/MDXComponents). */
+/** Name of the MDX component the protected body becomes. */
 export const ENCRYPTED_COMPONENT = 'EncryptedContent';
+/** Where it comes from: the page imports it, so only protected pages load it. */
+export const ENCRYPTED_COMPONENT_SOURCE =
+  '@site/src/components/EncryptedContent';
+
+/** `import EncryptedContent from '…';` as an MDX ESM node, with its estree. */
+function importEncryptedContent(): RootContent {
+  const value = `import ${ENCRYPTED_COMPONENT} from '${ENCRYPTED_COMPONENT_SOURCE}';`;
+  return {
+    type: 'mdxjsEsm',
+    value,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [
+              {
+                type: 'ImportDefaultSpecifier',
+                local: {type: 'Identifier', name: ENCRYPTED_COMPONENT},
+              },
+            ],
+            source: {
+              type: 'Literal',
+              value: ENCRYPTED_COMPONENT_SOURCE,
+              raw: `'${ENCRYPTED_COMPONENT_SOURCE}'`,
+            },
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent;
+}
 
 export interface RemarkEncryptOptions {
   /**
@@ -43,7 +77,8 @@ async function passwordOf(tree: Root, file: VFile): Promise<string | null> {
  * Remark plugin, run before Docusaurus's own (`beforeDefaultRemarkPlugins`):
  * when encryption is on and the file has a `password`, the body is rendered to
  * HTML, encrypted (src/lib/encryption.ts) and the tree replaced by one
- * `<EncryptedContent …/>` carrying only the cipher text. A leading `# Title`
+ * `<EncryptedContent …/>` carrying only the cipher text (and the import of
+ * its component, so that other pages do not load it). A leading `# Title`
  * stays outside, public like the page title. Since the tree is replaced before
  * the outline, excerpt and search see it, the plain text reaches none of them.
  * The truncated variant of a post (the list excerpt) goes through here too.
@@ -92,6 +127,6 @@ export default function remarkEncrypt(options: RemarkEncryptOptions) {
       })),
       children: [],
     } as unknown as RootContent;
-    tree.children = [...kept, element];
+    tree.children = [...kept, importEncryptedContent(), element];
   };
 }

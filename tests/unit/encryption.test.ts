@@ -275,8 +275,20 @@ Inside an admonition.
     expect(tree.children.map((n) => n.type)).toEqual([
       'yaml',
       'heading',
+      'mdxjsEsm',
       'mdxJsxFlowElement',
     ]);
+    // The page imports the component itself: no other page loads it.
+    const esm = tree.children[2] as unknown as {
+      value: string;
+      data: {estree: {body: {source: {value: string}}[]}};
+    };
+    expect(esm.value).toBe(
+      "import EncryptedContent from '@site/src/components/EncryptedContent';",
+    );
+    expect(esm.data.estree.body[0]!.source.value).toBe(
+      '@site/src/components/EncryptedContent',
+    );
     expect(code).toContain('EncryptedContent');
     for (const plain of [
       'heron',
