@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
+import {aggregateContributors} from '../../src/lib/aggregateContributors';
 import {
-  aggregateContributors,
   type ChangeLogEntry,
   type CommitAuthor,
   type GitLog,

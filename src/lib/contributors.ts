@@ -1,6 +1,3 @@
-import md5 from 'md5';
-import {AVATAR_SIZE} from './constants';
-
 /**
  * Contributor rules (spec §3, §5, §7), shared by the build-time git history
  * plugin and the runtime GitHub strategy.
@@ -55,11 +52,8 @@ export interface CommitAuthor {
 
 export const UNKNOWN_CONTRIBUTOR = 'Unknown Contributor';
 
-const clean = (value: string | null | undefined) => value?.trim() || undefined;
-
-export function emailHash(email: string): string {
-  return md5(email.trim().toLowerCase());
-}
+export const clean = (value: string | null | undefined) =>
+  value?.trim() || undefined;
 
 /**
  * GitHub login (and numeric id, for the newer form) from a GitHub no-reply
@@ -95,56 +89,6 @@ export function safeHttpsUrl(url: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-export function gravatarUrl(hash: string): string {
-  return `https://www.gravatar.com/avatar/${hash}?d=wavatar&s=${AVATAR_SIZE}`;
-}
-
-function githubAvatar(login: string, id?: string): string {
-  return id
-    ? `https://avatars.githubusercontent.com/u/${id}?s=${AVATAR_SIZE}&v=4`
-    : `https://avatars.githubusercontent.com/${encodeURIComponent(login)}?s=${AVATAR_SIZE}`;
-}
-
-const GITHUB_LOGIN = /^[a-z\d](?:[a-z\d-]{0,38})$/i;
-
-/**
- * Aggregates commits into contributors, one per email, sorted by commit count
- * (descending; ties by name). Commits with no email at all are skipped.
- */
-export function aggregateContributors(commits: CommitAuthor[]): Contributor[] {
-  const byEmail = new Map<string, Contributor>();
-  for (const commit of commits) {
-    const email = clean(commit.email) ?? clean(commit.commitAuthorEmail);
-    if (!email) continue;
-    const key = email.toLowerCase();
-    const existing = byEmail.get(key);
-    if (existing) {
-      existing.count += 1;
-      continue;
-    }
-    const noreply = githubFromNoreply(email);
-    const apiLogin = clean(commit.login);
-    const login =
-      apiLogin && GITHUB_LOGIN.test(apiLogin) ? apiLogin : noreply?.login;
-    const hash = emailHash(email);
-    byEmail.set(key, {
-      name: displayName(commit, noreply?.login),
-      email,
-      avatar:
-        safeHttpsUrl(commit.avatarUrl) ??
-        (login
-          ? githubAvatar(login, apiLogin ? undefined : noreply?.id)
-          : gravatarUrl(hash)),
-      hash,
-      github: login ? `https://github.com/${login}` : null,
-      count: 1,
-    });
-  }
-  return [...byEmail.values()].sort(
-    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
-  );
 }
 
 /** owner/repo of a GitHub repository URL; throws the spec §5 error otherwise. */

@@ -1,9 +1,11 @@
 import {
   aggregateContributors,
-  displayName,
   emailHash,
-  githubFromNoreply,
   gravatarUrl,
+} from '../../src/lib/aggregateContributors';
+import {
+  displayName,
+  githubFromNoreply,
   parseGitHubRepo,
   safeHttpsUrl,
   UNKNOWN_CONTRIBUTOR,

@@ -1,6 +1,6 @@
 import {Octokit} from '@octokit/rest';
+import {aggregateContributors} from '@site/src/lib/aggregateContributors';
 import {
-  aggregateContributors,
   LOG_PREFIX,
   type CommitAuthor,
   type Contributor,
