@@ -278,29 +278,10 @@ async function benchLighthouse(origin) {
   }
 }
 
-/** Compiles plugins/git-log/history.ts and its imports with SWC (as jest does). */
+/** plugins/git-log/history.ts and what it imports, compiled on the fly by jiti. */
 function loadGitHistory() {
-  const swc = require('@swc/core');
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-gitlog-'));
-  for (const file of [
-    'plugins/git-log/history.ts',
-    'src/lib/contributors.ts',
-    'src/lib/constants.ts',
-  ]) {
-    const {code} = swc.transformFileSync(path.join(ROOT, file), {
-      jsc: {parser: {syntax: 'typescript'}, target: 'es2022'},
-      module: {type: 'commonjs'},
-    });
-    const target = path.join(out, file.replace(/\.ts$/, '.js'));
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, code);
-  }
-  // md5 and other packages resolve from the project.
-  fs.symlinkSync(
-    path.join(ROOT, 'node_modules'),
-    path.join(out, 'node_modules'),
-  );
-  return require(path.join(out, 'plugins/git-log/history.js'));
+  const jiti = require('jiti')(fileURLToPath(import.meta.url));
+  return jiti(path.join(ROOT, 'plugins/git-log/history.ts'));
 }
 
 function timeGitLog({readGitLog, buildGitLog}, repo, dirs, files) {
