@@ -26,6 +26,7 @@ import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
 import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
+import {PRISM_LANGUAGES} from './src/lib/constants';
 
 // Everything below is derived from site.config.ts; validation stops the start
 // or build here, before Docusaurus loads anything, when a value is wrong.
@@ -78,17 +79,6 @@ const encryptPlugins = [
   [remarkEncrypt, {enabled: encryptsFile, siteDir: __dirname}],
 ];
 
-/** Prism grammars beyond prism-react-renderer's own, for the theme and the build. */
-const PRISM_LANGUAGES = [
-  'bash',
-  'json',
-  'yaml',
-  'nginx',
-  'ini',
-  'go',
-  'powershell',
-  'docker',
-];
 /** Highlights code blocks at build time; in every content plugin (plugins/code-highlight). */
 const codePlugins = [
   [remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}],

@@ -11,3 +11,18 @@ export const MOBILE_BREAKPOINT = 768;
 
 /** Below this width (px) the theme shows no desktop docs sidebar or outline. */
 export const DESKTOP_BREAKPOINT = 997;
+
+/**
+ * Prism grammars beyond prism-react-renderer's own, for the theme and the
+ * build-time highlighting (plugins/code-highlight): Prism component names.
+ */
+export const PRISM_LANGUAGES = [
+  'bash',
+  'json',
+  'yaml',
+  'nginx',
+  'ini',
+  'go',
+  'powershell',
+  'docker',
+];

@@ -25,21 +25,12 @@ import {
   tokensForCode,
 } from '../../src/lib/codeTokens';
 import {readableCodeTheme} from '../../src/lib/colors';
+import {PRISM_LANGUAGES} from '../../src/lib/constants';
 import {Highlight} from '../../src/components/CodeBlock/Highlight';
 import {CodeTokensContext} from '../../src/components/CodeBlock/tokens';
 
-const LANGUAGES = [
-  'bash',
-  'json',
-  'yaml',
-  'nginx',
-  'ini',
-  'go',
-  'powershell',
-  'docker',
-];
 // Registers the extra grammars on prism-react-renderer's Prism, as the build does.
-remarkCodeTokens({additionalLanguages: LANGUAGES});
+remarkCodeTokens({additionalLanguages: PRISM_LANGUAGES});
 
 const SAMPLES: [string, string][] = [
   [
@@ -222,7 +213,9 @@ describe('the Highlight stand-in renders what Prism renders', () => {
 
 describe('remark plugin', () => {
   const run = (tree: Root, defaultLanguage?: string) =>
-    remarkCodeTokens({additionalLanguages: LANGUAGES, defaultLanguage})(tree);
+    remarkCodeTokens({additionalLanguages: PRISM_LANGUAGES, defaultLanguage})(
+      tree,
+    );
 
   test('every fenced block, nested ones too, gets its tokens', () => {
     const fence = (lang: string | null, value: string): Code => ({
