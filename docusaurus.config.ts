@@ -21,6 +21,7 @@ import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/blog';
 import codeHighlightPlugin from './plugins/code-highlight';
 import renderHtmlPlugin from './plugins/render-html';
+import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
@@ -206,6 +207,14 @@ const config: Config = {
     [postsPlugin, postsOptions] as PluginConfig,
     codeHighlightPlugin,
     renderHtmlPlugin,
+    [
+      legacyRedirectsPlugin,
+      {
+        configuredFroms: site.redirects.useRouter
+          ? site.redirects.rules.flatMap(({from}) => from)
+          : [],
+      },
+    ] as PluginConfig,
     ...(search === 'local' ? [searchPlugin] : []),
     [
       gitLogPlugin,

@@ -56,11 +56,13 @@ const siteConfig: SiteConfig = {
       enable: true,
       giscus: {
         repo: 'OpenListTeam/OpenList-Docs',
-        // Public giscus identifiers of the repository and its discussion
-        // category; override them with GISCUS_REPO_ID / GISCUS_CATEGORY_ID.
-        repoId: process.env.GISCUS_REPO_ID ?? 'R_kgDOOxvKpQ',
-        category: 'Comments',
-        categoryId: process.env.GISCUS_CATEGORY_ID ?? 'DIC_kwDOOxvKpc4CrF9G',
+        // The discussions of the previous site (one per page, by its path),
+        // so every page keeps its comments: public giscus identifiers of
+        // OpenListTeam/OpenList-Docs and its "Giscus Comments" category.
+        // GISCUS_REPO_ID / GISCUS_CATEGORY_ID override them (see README).
+        repoId: process.env.GISCUS_REPO_ID ?? 'R_kgDOO-dM1g',
+        category: 'Giscus Comments',
+        categoryId: process.env.GISCUS_CATEGORY_ID ?? 'DIC_kwDOO-dM1s4CruKV',
       },
     },
     statistics: {enable: true, readTime: {speed: {cn: 300, en: 100}}},

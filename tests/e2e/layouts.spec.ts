@@ -1,3 +1,4 @@
+import siteConfig from '../../site.config';
 import {
   test,
   expect,
@@ -206,6 +207,7 @@ test.describe('comments (giscus)', () => {
     page,
     services,
   }) => {
+    const {giscus} = siteConfig.site.comment;
     await gotoHydrated(page, '/tests/default-layout');
     const region = page.getByRole('region', {name: 'Comments'});
     await region.scrollIntoViewIfNeeded();
@@ -215,10 +217,10 @@ test.describe('comments (giscus)', () => {
     expect(src.origin + src.pathname).toBe('https://giscus.app/en/widget');
     const params = Object.fromEntries(src.searchParams);
     expect(params).toMatchObject({
-      repo: 'OpenListTeam/OpenList-Docs',
-      repoId: expect.any(String),
-      category: 'Comments',
-      categoryId: expect.any(String),
+      repo: giscus.repo,
+      repoId: giscus.repoId,
+      category: giscus.category,
+      categoryId: giscus.categoryId,
       strict: '0',
       reactionsEnabled: '1',
       emitMetadata: '0',

@@ -1,15 +1,17 @@
 import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import {useColorMode} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
 import {giscusLanguage} from '@site/src/lib/giscus';
 import styles from './styles.module.css';
 
-// Its own chunk: giscus is fetched only on pages that show comments, once
-// the reader comes near them (never as part of the page's first load).
-const Giscus = lazy(() => import('@giscus/react'));
+// Its own chunk: giscus (and the page's thread term) is fetched only on
+// pages that show comments, once the reader comes near them (never as part
+// of the page's first load).
+const Thread = lazy(() => import('./Thread'));
 
 /** How far below the viewport (px) the comments start loading. */
 const LOAD_DISTANCE = 600;
@@ -44,6 +46,7 @@ export default function Comments() {
   const {site} = useSiteConfig();
   const {colorMode} = useColorMode();
   const {i18n} = useDocusaurusContext();
+  const {pathname} = useLocation();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const {giscus} = site.comment;
@@ -62,13 +65,13 @@ export default function Comments() {
       </Heading>
       {near ? (
         <Suspense fallback={loading}>
-          <Giscus
+          <Thread
             id="comments"
+            pathname={pathname}
             repo={giscus.repo}
             repoId={giscus.repoId}
             category={giscus.category}
             categoryId={giscus.categoryId}
-            mapping="pathname"
             strict="0"
             reactionsEnabled="1"
             emitMetadata="0"
