@@ -582,8 +582,8 @@ export const SHARE_FIELDS = [
     'id',
     'string',
     true,
-    'Share ID (12 characters), used in `/@s/<id>` and `/sd/<id>`.',
-    '分享 ID（12 个字符），用于 `/@s/<id>` 和 `/sd/<id>`。',
+    'Share ID: 8 random characters, lengthened one character at a time (to at most 11) only when the ID is already taken. Used in `/@s/<id>` and `/sd/<id>`.',
+    '分享 ID：8 个随机字符，只有与已有 ID 重复时才逐个追加字符（最多 11 个）。用于 `/@s/<id>` 和 `/sd/<id>`。',
   ),
   f('files', 'string[]', true, 'Shared paths.', '分享的路径。'),
   f(

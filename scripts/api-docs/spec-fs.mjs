@@ -608,8 +608,8 @@ export const pages = [
                   'method',
                   'string',
                   true,
-                  'Driver operation name, e.g. `video_preview`.',
-                  '驱动操作名，例如 `video_preview`。',
+                  'Driver operation name, e.g. `video_preview` (implemented by the `Aliyundrive`, `AliyundriveOpen` and `AliyundriveShare` drivers, and by `139Yun` with type `personal_new`).',
+                  '驱动操作名，例如 `video_preview`（`Aliyundrive`、`AliyundriveOpen`、`AliyundriveShare` 驱动，以及类型为 `personal_new` 的 `139Yun` 驱动实现了它）。',
                 ),
                 f(
                   'data',
@@ -621,7 +621,7 @@ export const pages = [
                 PASSWORD,
               ],
               example: {
-                path: '/115/movie.mkv',
+                path: '/aliyun-open/movie.mkv',
                 method: 'video_preview',
                 password: '',
               },
