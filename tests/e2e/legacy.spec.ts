@@ -72,15 +72,26 @@ test.describe('old addresses of the previous sites', () => {
     expect(await landing(page)).toBe(`${data.valaxy['/faq/howto']}?from=issue`);
   });
 
+  // The links of OpenList v4.1.5's bug-report templates
+  // (.github/ISSUE_TEMPLATE/0{0,1}-bug_report_*.yml), as written there, and
+  // the same anchors on the Chinese site.
+  const TLS =
+    'tls-handshake-timeout-read-connection-reset-by-peer-dns-lookup-failed-connect-connection-refused-client-timeout-exceeded-while-awaiting-headers-no-such-host-1';
+  const templateLinks: [string, string][] = [
+    ['/faq/howto#how-to-quickly-locate-bugs', 'how-to-quickly-locate-bugs'],
+    [`/faq/howto#${TLS}`, TLS],
+    // The Chinese template links the Chinese heading's old id.
+    [
+      '/faq/howto#%E5%A6%82%E4%BD%95%E5%BF%AB%E9%80%9F%E5%AE%9A%E4%BD%8Dbug',
+      'how-to-quickly-locate-bugs',
+    ],
+  ];
   for (const prefix of ['', '/zh-CN']) {
-    test(`the links of OpenList's bug-report templates scroll to their topic${prefix ? ' (Chinese)' : ''}`, async ({
+    test(`the links of OpenList's bug-report templates scroll to their topic${prefix ? ' (Chinese site)' : ''}`, async ({
       page,
     }) => {
-      for (const id of [
-        'how-to-quickly-locate-bugs',
-        'tls-handshake-timeout-read-connection-reset-by-peer-dns-lookup-failed-connect-connection-refused-client-timeout-exceeded-while-awaiting-headers-no-such-host-1',
-      ]) {
-        await page.goto(`${prefix}/faq/howto#${id}`);
+      for (const [link, id] of templateLinks) {
+        await page.goto(`${prefix}${link}`);
         expect(await landing(page)).toBe(
           `${prefix}${pathOf(data.valaxy['/faq/howto']!)}#${id}`,
         );
