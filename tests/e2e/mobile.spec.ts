@@ -1,4 +1,13 @@
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
+import {LEAF_COLLAPSE_THRESHOLD} from '../../src/lib/sidebar';
+
+/** Pages directly inside a docs folder (its index page is the folder's link). */
+const pagesIn = (folder: string) =>
+  readdirSync(join(__dirname, '../../docs', folder)).filter(
+    (name) => /\.mdx?$/.test(name) && !/^index\.mdx?$/.test(name),
+  ).length;
 
 test.describe('mobile menu (under 768 px)', () => {
   for (const width of [375, 767]) {
@@ -112,12 +121,27 @@ test.describe('sidebar', () => {
       })
       .first();
     await expect(drivers).toHaveClass(/menu__list-item--collapsed/);
+    // Installation is a leaf folder too: open unless it outgrew the threshold.
     const installation = sidebar
       .locator('.menu__list-item', {
         has: page.locator('> div > a', {hasText: 'Installation'}),
       })
       .first();
-    await expect(installation).not.toHaveClass(/menu__list-item--collapsed/);
+    if (pagesIn('guide/installation') > LEAF_COLLAPSE_THRESHOLD) {
+      await expect(installation).toHaveClass(/menu__list-item--collapsed/);
+    } else {
+      await expect(installation).not.toHaveClass(/menu__list-item--collapsed/);
+    }
+
+    // A small leaf folder that is not the current page's starts open.
+    expect(pagesIn('api/admin')).toBeLessThanOrEqual(LEAF_COLLAPSE_THRESHOLD);
+    await gotoHydrated(page, '/api/fs');
+    const admin = sidebar
+      .locator('.menu__list-item', {
+        has: page.locator('> div > a', {hasText: 'Admin'}),
+      })
+      .first();
+    await expect(admin).not.toHaveClass(/menu__list-item--collapsed/);
   });
 
   test('is absent on home, posts and pages with sidebar: false', async ({
