@@ -218,9 +218,7 @@ function Output({file}: {file: GeneratedFile}) {
           </Translate>
         </button>
       </div>
-      <CodeBlock language={file.language} title={file.filename}>
-        {file.content}
-      </CodeBlock>
+      <CodeBlock language={file.language}>{file.content}</CodeBlock>
       {file.notes ? (
         <dl className={styles.notes}>
           {file.notes.map(({key, text}) => (
