@@ -24,7 +24,11 @@ import renderHtmlPlugin from './plugins/render-html';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
-import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
+import {
+  applySidebarRules,
+  orderByTitle,
+  type SidebarNode,
+} from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
 import {PRISM_LANGUAGES} from './src/lib/constants';
 
@@ -150,8 +154,12 @@ const config: Config = {
     ),
   },
 
-  // Link prefetching moved to idle time (first-load main-thread work).
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Link prefetching moved to idle time (first-load main-thread work); the
+  // current page's sidebar entry scrolled into view.
+  clientModules: [
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/sidebarActive.ts',
+  ],
 
   customFields: {
     // The validated site configuration, read in components through
@@ -173,12 +181,16 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Leaf folders with more than 8 pages start collapsed, the others
           // open; depth is limited (src/lib/sidebar.ts).
+          // Folders may ask for A–Z order by title (the storage drivers).
           sidebarItemsGenerator: async ({
             defaultSidebarItemsGenerator,
             ...args
           }) =>
             applySidebarRules(
-              (await defaultSidebarItemsGenerator(args)) as SidebarNode[],
+              orderByTitle(
+                (await defaultSidebarItemsGenerator(args)) as SidebarNode[],
+                args.docs,
+              ),
             ) as Awaited<ReturnType<typeof defaultSidebarItemsGenerator>>,
           editLocalizedFiles: true,
           editUrl: ({locale, docPath}) =>
