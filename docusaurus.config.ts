@@ -22,6 +22,7 @@ import postsPlugin from './plugins/blog';
 import codeHighlightPlugin from './plugins/code-highlight';
 import renderHtmlPlugin from './plugins/render-html';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import remarkReferenceTables from './plugins/reference-tables/remark';
 import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
 import {
@@ -83,8 +84,13 @@ const encryptPlugins = [
   [remarkEncrypt, {enabled: encryptsFile, siteDir: __dirname}],
 ];
 
-/** Highlights code blocks at build time; in every content plugin (plugins/code-highlight). */
+/**
+ * In every content plugin: reference tables laid out for reading
+ * (plugins/reference-tables), code blocks highlighted at build time
+ * (plugins/code-highlight).
+ */
 const codePlugins = [
+  remarkReferenceTables,
   [remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}],
 ];
 
