@@ -1,5 +1,4 @@
 import type {
-  InlineCode,
   PhrasingContent,
   Root,
   RootContent,
@@ -7,7 +6,6 @@ import type {
   TableCell,
   TableRow,
 } from 'mdast';
-import type {ElementContent} from 'hast';
 
 /**
  * Reference tables laid out for reading (rendering only; the Markdown stays
@@ -21,9 +19,8 @@ import type {ElementContent} from 'hast';
  * cards under 600 px), and each cell after the first a `data-label` with its
  * column name for the cards.
  *
- * In every table, inline code gets break opportunities (`<wbr>`) after `/`,
- * `_` and `.`, so long keys, paths and routes wrap at those points instead of
- * widening the table; copied text is unchanged.
+ * (Break points inside inline code cannot be added here: the theme renders a
+ * `<code>` whose children are not all text as a code block.)
  */
 
 interface Layout {
@@ -189,35 +186,10 @@ function rewrite(table: Table, layout: Layout): void {
   };
 }
 
-/** Inline code with a `<wbr>` after each `/`, `_` and `.` that is followed by more. */
-export function breakableCode(node: InlineCode): void {
-  const pieces = node.value.split(/(?<=[/_.])(?=.)/);
-  if (pieces.length < 2) return;
-  const children: ElementContent[] = [];
-  pieces.forEach((piece, i) => {
-    if (i > 0)
-      children.push({
-        type: 'element',
-        tagName: 'wbr',
-        properties: {},
-        children: [],
-      });
-    children.push({type: 'text', value: piece});
-  });
-  node.data = {...node.data, hChildren: children};
-}
-
-function visitCode(node: RootContent | TableCell): void {
-  if (node.type === 'inlineCode') breakableCode(node);
-  else if ('children' in node)
-    for (const child of node.children) visitCode(child as RootContent);
-}
-
 export default function remarkReferenceTables() {
   return (tree: Root): void => {
     const visit = (node: Root | RootContent): void => {
       if (node.type === 'table') {
-        visitCode(node);
         const layout = layoutOf(node);
         if (layout) rewrite(node, layout);
         return;
