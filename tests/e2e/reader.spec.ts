@@ -333,6 +333,29 @@ test.describe('end of a doc page', () => {
     );
   });
 
+  test('on a post with neighbours too, Previous/Next come first, the community blocks once', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/posts/openlist-v4-1-5');
+    const nav = page.locator('nav.pagination-nav');
+    await expect(nav).toHaveCount(1);
+    await expect(page.getByRole('region', {name: 'Comments'})).toHaveCount(1);
+    const after = await page.evaluate(() => {
+      const pager = document.querySelector('nav.pagination-nav')!;
+      return Array.from(
+        document.querySelectorAll(
+          '[data-testid="contributors"], section[aria-label="Comments"]',
+        ),
+      ).map((el) =>
+        Boolean(
+          pager.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      );
+    });
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every(Boolean)).toBe(true);
+  });
+
   test('when giscus does not load, a link to the discussions appears', async ({
     page,
   }) => {
