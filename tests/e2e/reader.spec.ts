@@ -76,6 +76,49 @@ test.describe('reference tables', () => {
     );
   });
 
+  test('short Chinese header and value cells stay on one line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1024, height: 900});
+    for (const path of [
+      '/zh-CN/configuration/settings/preview',
+      '/zh-CN/api/task',
+    ]) {
+      await gotoHydrated(page, path);
+      const broken = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll(
+            'table.ol-ref-table thead th:nth-child(2), table.ol-ref-table tbody td:nth-child(2)',
+          ),
+        )
+          .filter((cell) => (cell.textContent ?? '').trim().length <= 4)
+          .filter((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+            return range.getBoundingClientRect().height > lineHeight * 1.5;
+          })
+          .map((cell) => cell.textContent),
+      );
+      expect(broken, path).toEqual([]);
+    }
+  });
+
+  test('a table that still scrolls sideways shows edge shadows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoHydrated(page, '/configuration/config-file');
+    const table = page.locator('article table:not(.ol-ref-table)').first();
+    const background = await table.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return {image: s.backgroundImage, attachment: s.backgroundAttachment};
+    });
+    expect(background.image).toContain('radial-gradient');
+    expect(background.attachment).toContain('local');
+    expect(background.attachment).toContain('scroll');
+  });
+
   test('under 600 px key tables are cards: nothing wider than the screen', async ({
     page,
   }) => {
