@@ -78,11 +78,14 @@ function SortHeader({
   sort,
   onSort,
   children,
+  sub,
 }: {
   column: Column;
   sort: {column: Column; direction: Direction};
   onSort: (column: Column) => void;
   children: ReactNode;
+  /** A second, quieter line under the button (what is stacked in the column). */
+  sub?: ReactNode;
 }) {
   const active = sort.column === column;
   return (
@@ -96,6 +99,7 @@ function SortHeader({
           {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
         </span>
       </button>
+      {sub ? <span className={styles.sub}>{sub}</span> : null}
     </th>
   );
 }
@@ -205,19 +209,22 @@ export default function DriverIndex({about}: Props) {
         <table className={styles.table}>
           <thead>
             <tr>
-              <SortHeader column="name" sort={sort} onSort={onSort}>
-                <Translate
-                  id="driverIndex.column.name"
-                  description="Column header">
-                  Driver
-                </Translate>
-                <span className={styles.sub}>
+              <SortHeader
+                column="name"
+                sort={sort}
+                onSort={onSort}
+                sub={
                   <Translate
                     id="driverIndex.column.about"
                     description="Column header">
                     Connects to
                   </Translate>
-                </span>
+                }>
+                <Translate
+                  id="driverIndex.column.name"
+                  description="Column header">
+                  Driver
+                </Translate>
               </SortHeader>
               <SortHeader column="login" sort={sort} onSort={onSort}>
                 <Translate
