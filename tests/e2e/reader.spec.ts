@@ -346,6 +346,8 @@ test.describe('end of a doc page', () => {
     page,
   }) => {
     await gotoHydrated(page, '/guide');
+    // The contributors come from git-log.json, fetched after the page loads.
+    await expect(page.getByTestId('contributors')).toBeVisible();
     const order = await page.evaluate(() => {
       const nav = document.querySelector('nav.pagination-nav')!;
       const contributors = document.querySelector(
@@ -380,6 +382,7 @@ test.describe('end of a doc page', () => {
     page,
   }) => {
     await gotoHydrated(page, '/posts/openlist-v4-1-5');
+    await expect(page.getByTestId('contributors')).toBeVisible();
     const nav = page.locator('nav.pagination-nav');
     await expect(nav).toHaveCount(1);
     await expect(page.getByRole('region', {name: 'Comments'})).toHaveCount(1);
