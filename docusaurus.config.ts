@@ -23,9 +23,14 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import renderHtmlPlugin from './plugins/render-html';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import remarkReferenceTables from './plugins/reference-tables/remark';
 import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
-import {applySidebarRules, type SidebarNode} from './src/lib/sidebar';
+import {
+  applySidebarRules,
+  orderByTitle,
+  type SidebarNode,
+} from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
 import {PRISM_LANGUAGES} from './src/lib/constants';
 
@@ -80,8 +85,13 @@ const encryptPlugins = [
   [remarkEncrypt, {enabled: encryptsFile, siteDir: __dirname}],
 ];
 
-/** Highlights code blocks at build time; in every content plugin (plugins/code-highlight). */
+/**
+ * In every content plugin: reference tables laid out for reading
+ * (plugins/reference-tables), code blocks highlighted at build time
+ * (plugins/code-highlight).
+ */
 const codePlugins = [
+  remarkReferenceTables,
   [remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}],
 ];
 
@@ -151,8 +161,12 @@ const config: Config = {
     ),
   },
 
-  // Link prefetching moved to idle time (first-load main-thread work).
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Link prefetching moved to idle time (first-load main-thread work); the
+  // current page's sidebar entry scrolled into view.
+  clientModules: [
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/sidebarActive.ts',
+  ],
 
   customFields: {
     // The validated site configuration, read in components through
@@ -174,12 +188,16 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Leaf folders with more than 8 pages start collapsed, the others
           // open; depth is limited (src/lib/sidebar.ts).
+          // Folders may ask for A–Z order by title (the storage drivers).
           sidebarItemsGenerator: async ({
             defaultSidebarItemsGenerator,
             ...args
           }) =>
             applySidebarRules(
-              (await defaultSidebarItemsGenerator(args)) as SidebarNode[],
+              orderByTitle(
+                (await defaultSidebarItemsGenerator(args)) as SidebarNode[],
+                args.docs,
+              ),
             ) as Awaited<ReturnType<typeof defaultSidebarItemsGenerator>>,
           editLocalizedFiles: true,
           editUrl: ({locale, docPath}) =>

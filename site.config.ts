@@ -85,6 +85,7 @@ const siteConfig: SiteConfig = {
     nav: [
       {text: 'Guide', link: '/guide'},
       {text: 'Configuration', link: '/configuration'},
+      {text: 'API', link: '/api'},
       {text: 'FAQ', link: '/faq'},
       {text: 'Ecosystem', link: '/ecosystem'},
       {
@@ -100,7 +101,10 @@ const siteConfig: SiteConfig = {
         ],
       },
       {
-        text: OPENLIST_VERSION,
+        // Links to release notes (not a switch between versions of these
+        // docs); the version the docs describe stays visible. Its Chinese
+        // label is keyed by this text in i18n/zh-CN/docusaurus-theme-classic/navbar.json.
+        text: `Releases · ${OPENLIST_VERSION}`,
         position: 'right',
         items: [
           {text: 'Release notes', link: OPENLIST_RELEASE_NOTES_URL},

@@ -130,6 +130,19 @@ ${block(infimaShades(dark))}
 `;
 }
 
+/** `#rrggbb` or `rgb(r, g, b)` as `#rrggbb`; undefined for anything else. */
+export function cssColorToHex(color: string | undefined): string | undefined {
+  if (!color) return undefined;
+  if (/^#[0-9a-f]{6}$/i.test(color)) return color;
+  const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i.exec(
+    color,
+  );
+  if (!rgb) return undefined;
+  const [r, g, b] = rgb.slice(1).map(Number) as [number, number, number];
+  if ([r, g, b].some((n) => n > 255)) return undefined;
+  return toHex({r, g, b});
+}
+
 /** The parts of a prism-react-renderer theme this module reads and writes. */
 export interface CodeTheme {
   plain: {color?: string; backgroundColor?: string; [key: string]: unknown};
@@ -145,12 +158,14 @@ export function readableCodeTheme<T extends CodeTheme>(
   theme: T,
   minRatio = 4.5,
 ): T {
-  const background = theme.plain.backgroundColor;
-  if (!background || !/^#[0-9a-f]{6}$/i.test(background)) return theme;
-  const fix = (color: string | undefined) =>
-    color && /^#[0-9a-f]{6}$/i.test(color)
-      ? readableOn(color, background, minRatio)
-      : color;
+  const background = cssColorToHex(theme.plain.backgroundColor);
+  if (!background) return theme;
+  // Themes write colours as #rrggbb or rgb(r, g, b) (Dracula's tokens): both
+  // are checked; anything else (names, alpha) is left as it is.
+  const fix = (color: string | undefined) => {
+    const hex = cssColorToHex(color);
+    return hex ? readableOn(hex, background, minRatio) : color;
+  };
   return {
     ...theme,
     plain: {...theme.plain, color: fix(theme.plain.color)},

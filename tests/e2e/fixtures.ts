@@ -31,11 +31,15 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-/** giscus stand-in: records the messages the page posts (theme updates). */
+/**
+ * giscus stand-in: records the messages the page posts (theme updates) and,
+ * like giscus once its thread has loaded, tells the page its height.
+ */
 const GISCUS_PAGE = `<!doctype html><title>giscus</title><p>comments</p>
 <script>
   window.received = [];
   addEventListener('message', (e) => window.received.push(e.data));
+  parent.postMessage({giscus: {resizeHeight: 120}}, '*');
 </script>`;
 
 export const AVATAR_HOSTS = [

@@ -67,4 +67,20 @@ describe('readableCodeTheme', () => {
     expect(theme.styles[1]!.style.fontStyle).toBe('italic');
     expect(theme.plain.color?.toLowerCase()).toBe('#393a34');
   });
+
+  it('checks rgb() token colours too (the Dracula theme writes them so)', () => {
+    const theme = readableCodeTheme({
+      plain: {color: '#F8F8F2', backgroundColor: '#282A36'},
+      styles: [
+        {types: ['comment'], style: {color: 'rgb(98, 114, 164)'}},
+        {types: ['string'], style: {color: 'rgb(255, 121, 198)'}},
+        {types: ['named'], style: {color: 'tomato'}},
+      ],
+    });
+    const [comment, string, named] = theme.styles.map((s) => s.style.color!);
+    expect(contrastRatio(comment!, '#282a36')).toBeGreaterThanOrEqual(4.5);
+    // Already readable: the same colour, written as hex.
+    expect(string).toBe('#ff79c6');
+    expect(named).toBe('tomato');
+  });
 });

@@ -2,6 +2,7 @@ import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
 import {useColorMode} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
@@ -15,6 +16,50 @@ const Thread = lazy(() => import('./Thread'));
 
 /** How far below the viewport (px) the comments start loading. */
 const LOAD_DISTANCE = 600;
+
+/**
+ * How long (ms) the widget may take before a plain link to the discussions is
+ * offered beside "Loading comments…" (GitHub is slow or blocked for many
+ * readers in mainland China).
+ */
+export const FALLBACK_DELAY = 8000;
+
+/** Where giscus's frame posts from. */
+const GISCUS_ORIGIN = 'https://giscus.app';
+
+/**
+ * True once giscus has talked to the page: its frame posts `{giscus: …}`
+ * messages (the height of the thread, first of all) as soon as it has loaded.
+ */
+function useGiscusLoaded(started: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!started || loaded) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (
+        event.origin === GISCUS_ORIGIN &&
+        typeof event.data === 'object' &&
+        event.data !== null &&
+        'giscus' in event.data
+      )
+        setLoaded(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [started, loaded]);
+  return loaded;
+}
+
+/** True when `delay` ms have passed since `started` became true. */
+function useElapsed(started: boolean, delay: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    if (!started) return undefined;
+    const timer = window.setTimeout(() => setElapsed(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [started, delay]);
+  return elapsed;
+}
 
 /** True once the element has come within LOAD_DISTANCE of the viewport. */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
@@ -49,10 +94,32 @@ export default function Comments() {
   const {pathname} = useLocation();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
+  const loaded = useGiscusLoaded(near);
+  const slow = useElapsed(near, FALLBACK_DELAY);
   const {giscus} = site.comment;
-  const loading = (
-    <p className={styles.loading}>
+  // The discussion of a page is titled with its path (mapping "pathname");
+  // the search finds it, and shows all discussions when there is none yet.
+  const discussions = `https://github.com/${giscus.repo}/discussions?discussions_q=${encodeURIComponent(
+    pathname.replace(/^\/(zh-CN\/)?/, ''),
+  )}`;
+  const status = loaded ? null : (
+    <p className={styles.loading} role="status">
       <Translate id="comments.loading">Loading comments…</Translate>
+      {slow && (
+        <>
+          {' '}
+          <Link
+            href={discussions}
+            className={styles.fallback}
+            data-testid="comments-fallback">
+            <Translate
+              id="comments.fallback"
+              description="Link shown when the comments have not loaded after a few seconds">
+              Open the discussion on GitHub
+            </Translate>
+          </Link>
+        </>
+      )}
     </p>
   );
   return (
@@ -63,8 +130,9 @@ export default function Comments() {
       <Heading as="h2" className={styles.heading}>
         <Translate id="comments.title">Comments</Translate>
       </Heading>
-      {near ? (
-        <Suspense fallback={loading}>
+      {status}
+      {near && (
+        <Suspense fallback={null}>
           <Thread
             id="comments"
             pathname={pathname}
@@ -81,8 +149,6 @@ export default function Comments() {
             loading="lazy"
           />
         </Suspense>
-      ) : (
-        loading
       )}
     </section>
   );

@@ -16,7 +16,7 @@ interface Props {
   about: Record<string, string>;
 }
 
-type Column = 'name' | 'about' | 'login' | 'upload' | 'proxy';
+type Column = 'name' | 'login' | 'upload' | 'proxy';
 type Direction = 'ascending' | 'descending';
 
 interface Row {
@@ -40,8 +40,6 @@ function compare(a: Row, b: Row, column: Column): number {
       return a.driver.name.localeCompare(b.driver.name, 'en', {
         sensitivity: 'base',
       });
-    case 'about':
-      return a.about.localeCompare(b.about);
     case 'login':
       return LOGIN_ORDER[a.login] - LOGIN_ORDER[b.login];
     case 'upload':
@@ -80,11 +78,14 @@ function SortHeader({
   sort,
   onSort,
   children,
+  sub,
 }: {
   column: Column;
   sort: {column: Column; direction: Direction};
   onSort: (column: Column) => void;
   children: ReactNode;
+  /** A second, quieter line under the button (what is stacked in the column). */
+  sub?: ReactNode;
 }) {
   const active = sort.column === column;
   return (
@@ -98,13 +99,16 @@ function SortHeader({
           {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
         </span>
       </button>
+      {sub ? <span className={styles.sub}>{sub}</span> : null}
     </th>
   );
 }
 
 /**
  * Searchable, sortable table of every storage driver in data/drivers.json,
- * linking each one to the page that documents it.
+ * linking each one to the page that documents it. What a driver connects to
+ * sits under its name, so the table fits its column; under 600 px each row
+ * is a card.
  */
 export default function DriverIndex({about}: Props) {
   const inputId = useId();
@@ -141,6 +145,25 @@ export default function DriverIndex({about}: Props) {
       (a, b) => sign * compare(a, b, sort.column) || compare(a, b, 'name'),
     );
   }, [rows, query, sort]);
+
+  // Column names again, for the stacked cards of narrow screens.
+  const labels = {
+    login: translate({
+      id: 'driverIndex.column.login',
+      message: 'Login or API keys',
+      description: 'Column header',
+    }),
+    upload: translate({
+      id: 'driverIndex.column.upload',
+      message: 'Upload',
+      description: 'Column header',
+    }),
+    proxy: translate({
+      id: 'driverIndex.column.proxy',
+      message: 'Downloads',
+      description: 'Column header',
+    }),
+  };
 
   const onSort = (column: Column) =>
     setSort((s) =>
@@ -186,18 +209,21 @@ export default function DriverIndex({about}: Props) {
         <table className={styles.table}>
           <thead>
             <tr>
-              <SortHeader column="name" sort={sort} onSort={onSort}>
+              <SortHeader
+                column="name"
+                sort={sort}
+                onSort={onSort}
+                sub={
+                  <Translate
+                    id="driverIndex.column.about"
+                    description="Column header">
+                    Connects to
+                  </Translate>
+                }>
                 <Translate
                   id="driverIndex.column.name"
                   description="Column header">
                   Driver
-                </Translate>
-              </SortHeader>
-              <SortHeader column="about" sort={sort} onSort={onSort}>
-                <Translate
-                  id="driverIndex.column.about"
-                  description="Column header">
-                  Connects to
                 </Translate>
               </SortHeader>
               <SortHeader column="login" sort={sort} onSort={onSort}>
@@ -232,12 +258,14 @@ export default function DriverIndex({about}: Props) {
                   ) : (
                     r.driver.name
                   )}
+                  {r.about ? (
+                    <span className={styles.about}>{r.about}</span>
+                  ) : null}
                 </th>
-                <td>{r.about}</td>
-                <td>
+                <td data-label={labels.login}>
                   <LoginText need={r.login} />
                 </td>
-                <td>
+                <td data-label={labels.upload}>
                   {r.upload ? (
                     <Translate
                       id="driverIndex.upload.yes"
@@ -252,7 +280,7 @@ export default function DriverIndex({about}: Props) {
                     </Translate>
                   )}
                 </td>
-                <td>
+                <td data-label={labels.proxy}>
                   {r.proxy ? (
                     <Translate
                       id="driverIndex.proxy.always"

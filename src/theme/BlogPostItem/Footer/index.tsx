@@ -12,7 +12,8 @@ import {useSiteConfig} from '@site/src/components/SiteConfig';
 type Props = WrapperProps<typeof FooterType>;
 
 // On a post's own page (not in lists): author/link/licence, sponsor block,
-// related posts, then contributors and comments.
+// related posts, then contributors and comments (after Previous/Next when
+// the post has a neighbour: src/theme/BlogPostPaginator).
 export default function FooterWrapper(props: Props) {
   const {frontMatter, metadata, isBlogPostPage} = useBlogPost();
   const {site} = useSiteConfig();
@@ -24,11 +25,15 @@ export default function FooterWrapper(props: Props) {
           <PostCopyright />
           <Sponsor sponsor={site.sponsor} />
           <RelatedPosts />
-          <PageExtras
-            frontMatter={frontMatter}
-            sourcePath={metadata.source}
-            routeKind="post"
-          />
+          {/* With a previous or next post, these follow Previous/Next
+              (src/theme/BlogPostPaginator). */}
+          {!metadata.nextItem && !metadata.prevItem && (
+            <PageExtras
+              frontMatter={frontMatter}
+              sourcePath={metadata.source}
+              routeKind="post"
+            />
+          )}
         </>
       )}
     </>
