@@ -263,7 +263,10 @@ export default function DeployHelper() {
 
   return (
     <div className={styles.helper}>
-      <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
+      <div
+        className={styles.form}
+        role="group"
+        aria-label={translate({id: 'deploy.choices', message: 'Your choices'})}>
         <Radios
           legend={
             <Translate id="deploy.run.legend">How OpenList runs</Translate>
@@ -455,7 +458,7 @@ export default function DeployHelper() {
             )}
           </span>
         </p>
-      </form>
+      </div>
       <div className={styles.outputs} aria-live="polite">
         {files.map((file) => (
           <Output key={file.id} file={file} />
