@@ -75,7 +75,7 @@ function sourceFiles(
 }
 
 /**
- * Contributors (spec §3, §7): in the `prebuilt` strategy, reads the git
+ * Contributors: in the `prebuilt` strategy, reads the git
  * history once per build and writes /git-log.json (page source path →
  * contributors and change log) into each locale's output; in the `runtime`
  * strategy the browser asks the GitHub API instead.

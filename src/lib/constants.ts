@@ -1,4 +1,4 @@
-/** Business constants of the spec (§9) that are not site configuration. */
+/** Fixed values of the site's behaviour (breakpoints, offsets, thresholds) that are not site configuration. */
 
 /** The back-to-top button appears once the page is scrolled past this (px). */
 export const BACK_TO_TOP_THRESHOLD = 300;

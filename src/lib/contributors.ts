@@ -1,9 +1,9 @@
 /**
- * Contributor rules (spec §3, §5, §7), shared by the build-time git history
+ * Contributor rules, shared by the build-time git history
  * plugin and the runtime GitHub strategy.
  */
 
-/** Prefix of every message the contributor feature logs (spec §8 wording). */
+/** Prefix of every message the contributor feature logs (fixed wording: maintainers search logs for it). */
 export const LOG_PREFIX = 'valaxy-addon-git-log';
 
 export interface Contributor {
@@ -70,7 +70,7 @@ export function githubFromNoreply(
   return {login: match[2]!, ...(match[1] ? {id: match[1]} : {})};
 }
 
-/** Spec §5: author name, then login, then commit author name, then the fallback. */
+/** Display name: author name, then login, then commit author name, then the fallback. */
 export function displayName(author: CommitAuthor, login?: string): string {
   return (
     clean(author.authorName) ??
@@ -91,7 +91,7 @@ export function safeHttpsUrl(url: string | null | undefined): string | null {
   }
 }
 
-/** owner/repo of a GitHub repository URL; throws the spec §5 error otherwise. */
+/** owner/repo of a GitHub repository URL; throws 'valaxy-addon-git-log: Invalid GitHub URL' otherwise. */
 export function parseGitHubRepo(url: string): {owner: string; repo: string} {
   const match =
     /^https:\/\/github\.com\/([a-z\d](?:[a-z\d-]{0,38}))\/([\w.-]+?)(?:\.git)?\/?$/i.exec(

@@ -8,7 +8,7 @@ import {
 } from './layout';
 
 /**
- * Front matter of docs, posts and Markdown pages (spec §3). Fields the site
+ * Front matter of docs, posts and Markdown pages. Fields the site
  * gives a meaning to are type-checked when a file is parsed, so a wrong type
  * stops the build with the file and field named; then they are translated into
  * the fields Docusaurus itself understands.

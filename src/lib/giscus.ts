@@ -1,5 +1,5 @@
 /**
- * Giscus language for a page locale (spec §7 "Comment language mapping"):
+ * Giscus language for a page locale (the languages giscus is told about):
  * zh-CN, zh-TW, en, ja, ko, es, fr, de, ru are passed through, anything else
  * becomes en.
  */

@@ -1,5 +1,5 @@
 /**
- * Layouts (spec §2): every route is wrapped in the layout its metadata names,
+ * Layouts: every route is wrapped in the layout its metadata names,
  * or `default`; `layout: false` leaves the route unwrapped (no navbar/footer).
  */
 

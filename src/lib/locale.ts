@@ -1,5 +1,5 @@
 /**
- * Language rules (spec §4, §5, §9): supported locales, matching the browser's
+ * Language rules: supported locales, matching the browser's
  * languages, and which locale a visit should use.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Popover behaviour (spec §4, §8, §9): the defaults of every popover kind, the
+ * Popover behaviour: the defaults of every popover kind, the
  * tap rule for touch, the re-show guard after a global close, and the warnings
  * for a missing container and for deprecated options.
  */
@@ -60,7 +60,7 @@ export const RESHOW_GUARD = 300;
 /** A child popover locked in its parent is released after this long (ms). */
 export const LOCKED_CHILD_RELEASE = 1000;
 
-/** Options that still work but have replacements (spec §8: deprecation warnings). */
+/** Options that still work but have replacements (each logs a deprecation warning). */
 export const DEPRECATED_OPTIONS: Record<string, string> = {
   offset: 'use "distance" and "skidding" instead',
   boundariesElement: 'use "container" instead',

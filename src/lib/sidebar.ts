@@ -1,5 +1,5 @@
 /**
- * Sidebar rules (spec §2, §4, §9): categories render to a depth below 5, and a
+ * Sidebar rules: categories render to a depth below 5, and a
  * folder holding only pages (a leaf category) with more than 8 of them starts
  * collapsed; every other folder starts open. The folder of the current page is
  * opened by the theme whatever its default.

@@ -1,5 +1,5 @@
 /**
- * The circular colour-mode transition (spec §4): a circle grows from the
+ * The circular colour-mode transition: a circle grows from the
  * click point until it covers the whole viewport.
  */
 

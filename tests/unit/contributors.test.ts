@@ -34,7 +34,7 @@ describe('contributor rules', () => {
     expect(githubFromNoreply('octocat@github.com')).toBeNull();
   });
 
-  it('falls back author name → login → commit author name → Unknown Contributor (spec §5)', () => {
+  it('falls back author name → login → commit author name → Unknown Contributor', () => {
     expect(
       displayName({authorName: 'Jane', login: 'jd', commitAuthorName: 'J'}),
     ).toBe('Jane');

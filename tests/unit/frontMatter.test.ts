@@ -123,7 +123,7 @@ describe('front matter normalisation', () => {
     });
   });
 
-  it('uses levels 2 to 4 by default (spec §9)', () => {
+  it('uses levels 2 to 4 by default', () => {
     expect(outlineLevels(undefined)).toEqual({min: 2, max: 4});
     expect(outlineLevels(3)).toEqual({min: 3, max: 3});
   });

@@ -6,7 +6,7 @@ import {
 } from '../../src/lib/layout';
 import {giscusLanguage} from '../../src/lib/giscus';
 
-describe('resolveLayout (spec §2: the layout named in metadata, or default; false = unwrapped)', () => {
+describe('resolveLayout (the layout named in metadata, or default; false = unwrapped)', () => {
   it('uses default when nothing names a layout', () => {
     expect(resolveLayout({})).toBe('default');
     expect(resolveLayout({routeKind: 'doc'})).toBe('default');
@@ -52,7 +52,7 @@ describe('resolveLayout (spec §2: the layout named in metadata, or default; fal
   });
 });
 
-describe('giscusLanguage (spec §7 comment language mapping)', () => {
+describe('giscusLanguage (comment language mapping)', () => {
   it.each(['zh-CN', 'zh-TW', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'ru'])(
     'passes %s through',
     (locale) => expect(giscusLanguage(locale)).toBe(locale),

@@ -10,7 +10,7 @@ import {
   revealKeyframes,
 } from '../../src/lib/viewTransition';
 
-describe('matchBrowserLocale (spec §4 first visit)', () => {
+describe('matchBrowserLocale (first visit)', () => {
   it.each([
     [['zh'], 'zh-CN'],
     [['zh-CN'], 'zh-CN'],

@@ -11,7 +11,7 @@ import {
   TAP_MAX_DISTANCE,
 } from '../../src/lib/popover';
 
-describe('popover defaults (spec §9)', () => {
+describe('popover defaults', () => {
   it('shares distance 5, skidding 0, body container, 150 ms dispose, absolute strategy', () => {
     for (const kind of ['tooltip', 'dropdown', 'menu'] as const) {
       expect(resolvePopoverOptions(kind)).toMatchObject({

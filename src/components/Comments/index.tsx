@@ -83,7 +83,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * Giscus comments (spec §7): configured from site.config.ts, themed after the
+ * Giscus comments: configured from site.config.ts, themed after the
  * colour mode (live), in the page's language. Render only where comments are
  * allowed; this component does not check the switches itself.
  */

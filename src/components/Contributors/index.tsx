@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 
 /**
  * The "Contributors" block of the default layout: a heading and the list.
- * Renders nothing at all when the list is empty (spec §8: nothing shown).
+ * Renders nothing at all when the list is empty (a failed fetch shows nothing either).
  */
 export default function ContributorsSection({
   contributors,

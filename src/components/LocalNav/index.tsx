@@ -7,7 +7,7 @@ import Popover from '@site/src/components/Popover';
 import styles from './styles.module.css';
 
 /**
- * The local nav bar of narrow screens (spec §2): a button that opens the docs
+ * The local nav bar of narrow screens: a button that opens the docs
  * sidebar, and the page outline as a dropdown (levels 2–4 unless the page's
  * `outline` says otherwise), or a return-to-top button when the page has no
  * headings.

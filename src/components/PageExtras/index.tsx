@@ -6,7 +6,7 @@ import Comments from '@site/src/components/Comments';
 import {layoutShowsPageExtras, resolveLayout} from '@site/src/lib/layout';
 
 /**
- * What the default layout adds after a page's content (spec §2): the
+ * What the default layout adds after a page's content (the default layout's contributors and comments): the
  * contributors of its source file, then comments when the site enables them
  * and the page does not set `comment: false`.
  */

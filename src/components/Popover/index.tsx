@@ -85,7 +85,7 @@ export interface PopoverProps {
 }
 
 /**
- * Tooltip, dropdown or menu (spec §9). The trigger is rendered here, with
+ * Tooltip, dropdown or menu, with the timings of src/lib/popover.ts. The trigger is rendered here, with
  * the same element and attributes before and after the floating part
  * (./Floating, on @floating-ui/react) has loaded; what the reader did in the
  * meantime — hover, keyboard focus, click, tap — is replayed once it has.

@@ -4,7 +4,7 @@ import type {SiteConfig} from '@site/src/lib/siteConfig/types';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 
-/** Message thrown when the site configuration was never provided (spec §8). */
+/** Message thrown when the site configuration was never provided: a missing configuration is an error, never a silent default. */
 export const MISSING_SITE_CONFIG =
   'Site config is not provided: useSiteConfig() must be called inside <SiteConfigProvider> (mounted by src/theme/Root).';
 

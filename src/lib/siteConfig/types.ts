@@ -1,6 +1,6 @@
 /**
- * Shape of `site.config.ts`: the spec's site configuration (§1) and theme
- * configuration, plus the contributor settings (§3 "Config").
+ * Shape of `site.config.ts`: the site configuration and theme
+ * configuration, plus the contributor settings.
  *
  * Everything here is plain JSON so that the validated object can travel to the
  * browser through Docusaurus `customFields`.
@@ -131,7 +131,7 @@ export interface SiteSettings {
   download: DownloadConfig;
 }
 
-/** Spec §3 "Nav item": text, link, items (nested groups). */
+/** Nav item: text, link, items (nested groups). */
 export interface NavItem {
   text: string;
   link?: string;

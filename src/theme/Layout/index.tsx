@@ -10,7 +10,7 @@ import BackToTop from '@site/src/components/BackToTop';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-// Applies the route's layout (spec §2): `false` renders the page bare, without
+// Applies the route's layout (the one its front matter names, else default): `false` renders the page bare, without
 // navbar or footer; `empty` drops the footer; every layout is named on <html>
 // for layout-specific styles and gets the back-to-top button.
 export default function LayoutWrapper(props: Props) {
