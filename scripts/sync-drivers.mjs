@@ -2,14 +2,19 @@
 // Regenerates data/drivers.json from an OpenList source checkout.
 //
 //   npm run sync:drivers -- <openlist-checkout> [--frontend <openlist-frontend-checkout>] [--version v4.1.5]
+//                            [--zh-labels data/driver-labels-zh.json]
 //
 // It reads drivers/all.go (which packages are registered), every registered
 // package's meta.go (driver.Config literals and Addition structs; the other
 // files of the package only to see which Addition a driver type returns),
 // internal/driver/config.go, internal/driver/item.go, internal/model/storage.go
 // and internal/op/driver.go (the common form items). With --frontend it adds
-// the English UI labels of src/lang/en/drivers.json and storages.json.
-// It stops with an error on any Go construct it does not understand.
+// the English UI labels of src/lang/en/drivers.json and storages.json, and
+// the Chinese label, help and option names of src/lang/zh-CN (or zh) when the
+// checkout has them; data/driver-labels-zh.json supplies our own translation
+// where those files have none (such texts are listed in `zh.ours`).
+// It stops with an error on any Go construct it does not understand, and on a
+// form item left without a Chinese label.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,28 +30,30 @@ import {
   parseStorageFields,
   registeredPackages,
 } from './lib/drivers.mjs';
+import {parseOurLabels, zhTextsFor} from './lib/driver-labels-zh.mjs';
 
 /** Packages never written to the data: the skeleton for new drivers. */
 const EXCLUDED_PACKAGES = new Set(['template']);
 
 /**
  * @param {string[]} argv
- * @returns {{source: string, frontend?: string, version?: string, out: string}}
+ * @returns {{source: string, frontend?: string, version?: string, out: string, zhLabels: string}}
  */
 function parseArgs(argv) {
-  /** @type {{source?: string, frontend?: string, version?: string, out?: string}} */
+  /** @type {{source?: string, frontend?: string, version?: string, out?: string, zhLabels?: string}} */
   const args = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--frontend') args.frontend = argv[++i];
     else if (a === '--version') args.version = argv[++i];
     else if (a === '--out') args.out = argv[++i];
+    else if (a === '--zh-labels') args.zhLabels = argv[++i];
     else if (a?.startsWith('--')) throw new Error(`unknown option ${a}`);
     else args.source = a;
   }
   if (!args.source) {
     throw new Error(
-      'usage: node scripts/sync-drivers.mjs <openlist-checkout> [--frontend <frontend-checkout>] [--version <tag>] [--out <file>]',
+      'usage: node scripts/sync-drivers.mjs <openlist-checkout> [--frontend <frontend-checkout>] [--version <tag>] [--out <file>] [--zh-labels <file>]',
     );
   }
   const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -55,6 +62,7 @@ function parseArgs(argv) {
     frontend: args.frontend,
     version: args.version,
     out: args.out ?? path.join(root, 'data', 'drivers.json'),
+    zhLabels: args.zhLabels ?? path.join(root, 'data', 'driver-labels-zh.json'),
   };
 }
 
@@ -97,12 +105,53 @@ function main() {
   let feDrivers = {};
   /** @type {Record<string, unknown>} */
   let feCommon = {};
+  /** @type {{drivers: Record<string, unknown>, common: unknown} | undefined} */
+  let feZh;
   if (args.frontend) {
     const lang = path.join(args.frontend, 'src/lang/en');
     feDrivers = JSON.parse(read(path.join(lang, 'drivers.json')));
     const storages = JSON.parse(read(path.join(lang, 'storages.json')));
     feCommon = /** @type {Record<string, unknown>} */ (storages.common ?? {});
+    // Released builds carry zh-CN (from Crowdin); early sources had zh.
+    const zhDir = ['zh-CN', 'zh']
+      .map((l) => path.join(args.frontend ?? '', 'src/lang', l))
+      .find((d) => fs.existsSync(path.join(d, 'drivers.json')));
+    if (zhDir) {
+      feZh = {
+        drivers: JSON.parse(read(path.join(zhDir, 'drivers.json'))),
+        common: JSON.parse(read(path.join(zhDir, 'storages.json'))).common,
+      };
+    } else {
+      console.warn(
+        `sync-drivers: ${args.frontend} has no src/lang/zh-CN; no Chinese labels written`,
+      );
+    }
   }
+  const ours = parseOurLabels(JSON.parse(read(args.zhLabels)));
+  /** @type {string[]} */
+  const unusedOurs = [];
+  /**
+   * @param {{json: string, help: string, options: string[]}} item
+   * @param {unknown} zhSection
+   * @param {unknown} enSection
+   * @param {Record<string, import('./lib/driver-labels-zh.mjs').OurEntry>} ourForm
+   * @param {string} where
+   */
+  const addZh = (item, zhSection, enSection, ourForm, where) => {
+    if (!feZh) return;
+    const {texts, unused} = zhTextsFor(
+      item,
+      zhSection,
+      enSection,
+      ourForm[item.json],
+      where,
+    );
+    /** @type {Record<string, unknown>} */ (item).zh = texts;
+    for (const part of unused)
+      unusedOurs.push(
+        `${where}.${item.json}.${part}: the language file translates it`,
+      );
+  };
 
   const packages = registeredPackages(read(src('drivers/all.go'))).filter(
     (p) => !EXCLUDED_PACKAGES.has(p),
@@ -124,6 +173,13 @@ function main() {
     for (const f of d.additional) {
       const label = labelFor(feDrivers, d.name, f.json);
       if (label) /** @type {Record<string, unknown>} */ (f).label = label;
+      addZh(
+        f,
+        feZh?.drivers[d.name],
+        feDrivers[d.name],
+        ours.drivers[d.name] ?? {},
+        d.name,
+      );
     }
   }
   drivers.sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -148,6 +204,29 @@ function main() {
       continue;
     }
     common.push({...item, goType: storage.goType, ...(label ? {label} : {})});
+  }
+  for (const item of common)
+    addZh(
+      /** @type {{json: string, help: string, options: string[]}} */ (item),
+      feZh?.common,
+      feCommon,
+      ours.common,
+      'common',
+    );
+  if (feZh) {
+    const forms = new Map(drivers.map((d) => [d.name, d.additional]));
+    forms.set('common', /** @type {any} */ (common));
+    for (const [name, form] of [
+      ...Object.entries(ours.drivers),
+      ['common', ours.common],
+    ]) {
+      const items = forms.get(/** @type {string} */ (name));
+      for (const key of Object.keys(form))
+        if (!items?.some((i) => i.json === key))
+          unusedOurs.push(`${name}.${key}: no such form item`);
+    }
+    for (const u of unusedOurs)
+      console.warn(`sync-drivers: ${args.zhLabels}: ${u}; the entry can go`);
   }
 
   const data = {

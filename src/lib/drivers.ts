@@ -4,6 +4,19 @@
  */
 import rawData from '@site/data/drivers.json';
 
+/**
+ * A form item's texts in the Chinese OpenList interface (OpenList-Frontend's
+ * zh-CN language files). `ours` names the texts the docs translated
+ * themselves (data/driver-labels-zh.json) because those files have none.
+ */
+export interface ZhTexts {
+  label: string;
+  help?: string;
+  /** Display names of select options, keyed by option value. */
+  options?: Record<string, string>;
+  ours?: ('label' | 'help')[];
+}
+
 export interface DriverField {
   json: string;
   goType: string;
@@ -13,6 +26,7 @@ export interface DriverField {
   options: string[];
   help: string;
   label?: string;
+  zh?: ZhTexts;
   inheritedFrom?: string;
   confidential?: boolean;
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import data from '../../data/drivers.json';
-import {DRIVER_PAGES} from '../../src/lib/drivers';
+import ourLabels from '../../data/driver-labels-zh.json';
+import {DRIVER_PAGES, type DriversData} from '../../src/lib/drivers';
 import {OPENLIST_VERSION} from '../../src/lib/version';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -121,6 +122,7 @@ function pagesIn(dir: string): Map<string, string> {
 const en = pagesIn(EN_DIR);
 const zh = pagesIn(ZH_DIR);
 const drivers = new Map(data.drivers.map((d) => [d.name, d]));
+const typed = data as DriversData;
 const commonKeys = new Set(data.common.map((c) => c.json));
 
 describe('driver pages', () => {
@@ -230,5 +232,60 @@ describe('driver pages', () => {
       common: true,
       notes: ['mount_path'],
     });
+  });
+
+  it('shows every field of a zh-CN table with a Chinese label and help', () => {
+    const cjk = /[\u3400-\u9fff]/;
+    // A label without Chinese characters must be a term the Chinese
+    // interface keeps as is (Cookie, URL, Cloud ID), not an English phrase
+    // the language file has not translated yet (Refresh token).
+    const term = /^[A-Z0-9][A-Za-z0-9]*(?: [A-Z0-9][A-Za-z0-9]*)*$/;
+    const problems: string[] = [];
+    let shown = 0;
+    for (const [slug, src] of zh) {
+      for (const u of usages(src)) {
+        const fields = u.common
+          ? typed.common
+          : typed.drivers.find((d) => d.name === u.driver)?.additional;
+        for (const f of fields ?? []) {
+          shown++;
+          const where = `${slug}: ${u.driver ?? 'common'}.${f.json}`;
+          const label = f.zh?.label ?? '';
+          if (!cjk.test(label) && !term.test(label))
+            problems.push(`${where} label "${label}"`);
+          if (f.help && !u.notes.includes(f.json)) {
+            const help = f.zh?.help ?? '';
+            if (!help || (!cjk.test(help) && /\s/.test(help.trim())))
+              problems.push(`${where} help "${help}"`);
+          }
+          for (const o of Object.values(f.zh?.options ?? {}))
+            if (!o) problems.push(`${where} empty option name`);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('marks exactly the Chinese texts that come from our own translations', () => {
+    const ours = ourLabels as {
+      common?: Record<string, {label?: string; help?: string}>;
+      drivers: Record<string, Record<string, {label?: string; help?: string}>>;
+    };
+    const forms: [string, typeof typed.common][] = [
+      ['common', typed.common],
+      ...typed.drivers.map(
+        (d) => [d.name, d.additional] as [string, typeof typed.common],
+      ),
+    ];
+    for (const [name, fields] of forms) {
+      const map =
+        name === 'common' ? (ours.common ?? {}) : (ours.drivers[name] ?? {});
+      for (const f of fields) {
+        for (const part of f.zh?.ours ?? []) {
+          expect(f.zh?.[part]).toBe(map[f.json]?.[part]);
+        }
+      }
+    }
   });
 });

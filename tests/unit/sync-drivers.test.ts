@@ -14,6 +14,10 @@ import {
   parseStructTag,
   registeredPackages,
 } from '../../scripts/lib/drivers.mjs';
+import {
+  parseOurLabels,
+  zhTextsFor,
+} from '../../scripts/lib/driver-labels-zh.mjs';
 
 /** A trimmed copy of internal/driver/config.go in the form v4.1.5 uses. */
 const CONFIG_GO = `package driver
@@ -546,5 +550,104 @@ func getMainItems(config driver.Config) []driver.Item {
     expect(() => parseMainItems(OP_GO, {TypeString: 'string'})).toThrow(
       /unknown type/,
     );
+  });
+});
+
+describe('Chinese form texts', () => {
+  const item = {
+    json: 'qrcode_source',
+    help: 'select the device',
+    options: ['web', 'tv', 'car'],
+  };
+  const en = {
+    qrcode_source: 'Qrcode source',
+    'qrcode_source-tips': 'select the device',
+  };
+
+  it('takes label, help and option names from the zh-CN language file', () => {
+    const zh = {
+      qrcode_source: '二维码来源',
+      'qrcode_source-tips': '选择设备',
+      qrcode_sources: {web: '网页', tv: '电视'},
+    };
+    expect(zhTextsFor(item, zh, en, undefined, 'X')).toEqual({
+      texts: {
+        label: '二维码来源',
+        help: '选择设备',
+        options: {web: '网页', tv: '电视'},
+      },
+      unused: [],
+    });
+  });
+
+  it('uses our translation where the file has none or kept the English, and marks it', () => {
+    const ours = {label: '二维码来源', help: '选择设备'};
+    expect(zhTextsFor(item, {}, en, ours, 'X').texts).toEqual({
+      label: '二维码来源',
+      help: '选择设备',
+      ours: ['label', 'help'],
+    });
+    const untranslated = {...en};
+    expect(zhTextsFor(item, untranslated, en, ours, 'X').texts.ours).toEqual([
+      'label',
+      'help',
+    ]);
+    // An English term the Chinese interface deliberately keeps stays.
+    const cookie = {json: 'cookie', help: '', options: []};
+    expect(
+      zhTextsFor(cookie, {cookie: 'Cookie'}, {cookie: 'Cookie'}, undefined, 'X')
+        .texts,
+    ).toEqual({label: 'Cookie'});
+  });
+
+  it('reports our entries the language file made unnecessary', () => {
+    const zh = {qrcode_source: '二维码来源', 'qrcode_source-tips': '选择设备'};
+    const {texts, unused} = zhTextsFor(
+      item,
+      zh,
+      en,
+      {label: '另一个', help: '另一个'},
+      'X',
+    );
+    expect(texts.label).toBe('二维码来源');
+    expect(texts.ours).toBeUndefined();
+    expect(unused).toEqual(['label', 'help']);
+  });
+
+  it('asks for help text only where the form shows one', () => {
+    const noHelp = {json: 'region', help: '', options: []};
+    expect(zhTextsFor(noHelp, {region: '地区'}, {}, undefined, 'S3')).toEqual({
+      texts: {label: '地区'},
+      unused: [],
+    });
+  });
+
+  it('fails loudly when a label or help has no Chinese text', () => {
+    expect(() => zhTextsFor(item, {}, en, undefined, 'Demo')).toThrow(
+      /Demo: no Chinese label for qrcode_source/,
+    );
+    expect(() =>
+      zhTextsFor(item, {qrcode_source: '二维码来源'}, en, undefined, 'Demo'),
+    ).toThrow(/Demo: no Chinese help for qrcode_source/);
+    expect(() =>
+      zhTextsFor(item, {qrcode_source: '  '}, en, undefined, 'Demo'),
+    ).toThrow(/no Chinese label/);
+  });
+
+  it('checks the shape of data/driver-labels-zh.json', () => {
+    expect(
+      parseOurLabels({
+        $comment: 'x',
+        drivers: {Demo: {key: {label: '键'}}},
+      }),
+    ).toEqual({common: {}, drivers: {Demo: {key: {label: '键'}}}});
+    expect(() =>
+      parseOurLabels({drivers: {Demo: {key: {title: '键'}}}}),
+    ).toThrow(/unknown part title/);
+    expect(() => parseOurLabels({drivers: {Demo: {key: {label: ''}}}})).toThrow(
+      /non-empty/,
+    );
+    expect(() => parseOurLabels({common: []})).not.toThrow();
+    expect(() => parseOurLabels({common: 'x'})).toThrow(/common/);
   });
 });

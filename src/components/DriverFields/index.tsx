@@ -1,5 +1,13 @@
-import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import React, {
+  Fragment,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   driversData,
   findDriver,
@@ -16,6 +24,11 @@ interface Props {
   /** What each field does, keyed by json key, in the page's language. */
   notes?: Record<string, ReactNode>;
 }
+
+type Field = DriverField | CommonField;
+
+/** Defaults longer than this may break anywhere, shorter ones never do. */
+const SHORT_VALUE = 24;
 
 function Yes() {
   return (
@@ -37,53 +50,172 @@ function No() {
   );
 }
 
-function FieldCell({field}: {field: DriverField | CommonField}) {
+/**
+ * Text with line-break opportunities after the given characters, so long
+ * keys and URLs wrap at their separators instead of overflowing.
+ */
+function Breakable({text, after}: {text: string; after: RegExp}) {
+  const parts = text.split(after);
   return (
     <>
-      {field.label ? <strong>{field.label}</strong> : null}
-      <div>
-        <code>{field.json}</code>
-      </div>
-      <div className={styles.type}>
-        {field.type}
-        {field.options.length > 0 ? `: ${field.options.join(' / ')}` : ''}
-      </div>
+      {parts.map((part, i) =>
+        // split() with a capturing group keeps the separators as odd items.
+        i % 2 === 1 ? (
+          <Fragment key={i}>
+            {part}
+            <wbr />
+          </Fragment>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
     </>
   );
 }
 
-function DefaultCell({field}: {field: DriverField | CommonField}) {
+function Options({field, chinese}: {field: Field; chinese: boolean}) {
+  const names = chinese ? field.zh?.options : undefined;
+  return (
+    <>
+      {field.options.map((o, i) => (
+        <Fragment key={o}>
+          {i > 0 ? ' / ' : null}
+          <span className={styles.option}>
+            {o}
+            {names?.[o] && names[o] !== o ? `（${names[o]}）` : null}
+          </span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function FieldCell({field, chinese}: {field: Field; chinese: boolean}) {
+  const zh = chinese ? field.zh : undefined;
+  const label = zh?.label ?? field.label;
+  const ours = zh?.ours?.includes('label');
+  return (
+    <>
+      {label ? (
+        <strong className={styles.label}>
+          {label}
+          {ours ? (
+            <span
+              className={styles.ours}
+              title={translate({
+                id: 'driverFields.label.ours.title',
+                message:
+                  'The Chinese OpenList interface has no translation for this field; this is the docs’ translation.',
+                description:
+                  'Tooltip of the mark on a field label the docs translated themselves',
+              })}>
+              <Translate
+                id="driverFields.label.ours"
+                description="Mark on a field label the docs translated themselves">
+                docs translation
+              </Translate>
+            </span>
+          ) : null}
+        </strong>
+      ) : null}
+      {zh && field.label && field.label !== zh.label ? (
+        <span className={styles.english} lang="en">
+          {field.label}
+        </span>
+      ) : null}
+      <code className={styles.key}>
+        <Breakable text={field.json} after={/(_)/} />
+      </code>
+      <span className={styles.type}>
+        {field.type}
+        {field.options.length > 0 ? ': ' : null}
+        <Options field={field} chinese={chinese} />
+      </span>
+    </>
+  );
+}
+
+function DefaultValue({value}: {value: string}) {
+  if (value === '') return <span className={styles.none}>—</span>;
+  return (
+    <code
+      className={clsx(
+        styles.value,
+        value.length > SHORT_VALUE && styles.longValue,
+      )}>
+      <Breakable text={value} after={/([/,&?])/} />
+    </code>
+  );
+}
+
+function DefaultCell({field}: {field: Field}) {
   const proxyOnly =
     'proxyOnlyVariant' in field ? field.proxyOnlyVariant : undefined;
   return (
     <>
-      {field.default === '' ? (
-        <span className={styles.none}>—</span>
-      ) : (
-        <code className={styles.value}>{field.default}</code>
-      )}
+      <DefaultValue value={field.default} />
       {proxyOnly ? (
-        <div className={styles.type}>
+        <span className={styles.type}>
           <Translate
             id="driverFields.default.proxyOnly"
             description="Default of a common field for drivers that must proxy"
             values={{value: <code>{proxyOnly.default}</code>}}>
             {'{value} on drivers that always proxy'}
           </Translate>
-        </div>
+        </span>
       ) : null}
     </>
   );
 }
 
 /**
+ * Marks the wrapper while its table can scroll further left or right, so
+ * the CSS can draw a shadow on that edge.
+ */
+function useScrollEdges() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({left: false, right: false});
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const update = () => {
+      const max = el.scrollWidth - el.clientWidth;
+      const left = el.scrollLeft > 1;
+      const right = max - el.scrollLeft > 1;
+      setEdges((e) =>
+        e.left === left && e.right === right ? e : {left, right},
+      );
+    };
+    update();
+    el.addEventListener('scroll', update, {passive: true});
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(update);
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, []);
+  return {ref, edges};
+}
+
+/**
  * The settings table of one storage driver (or, with `common`, of the fields
- * every storage has), read from data/drivers.json. The page supplies the
- * explanation of each field through `notes`; fields without a note show the
- * help text the OpenList source gives, if any.
+ * every storage has), read from data/drivers.json. Labels follow the page's
+ * language: on zh-CN pages the Chinese OpenList interface's label, with the
+ * English one below it. The page supplies the explanation of each field
+ * through `notes`; fields without a note show the help text of the OpenList
+ * form, if any, in the page's language. Below 600 px the rows become cards
+ * (styles.module.css); the markup stays one table.
  */
 export default function DriverFields({driver, common, notes = {}}: Props) {
-  const fields: (DriverField | CommonField)[] | undefined = common
+  const {i18n} = useDocusaurusContext();
+  const chinese = i18n.currentLocale.startsWith('zh');
+  const {ref, edges} = useScrollEdges();
+  const fields: Field[] | undefined = common
     ? driversData.common
     : driver
       ? findDriver(driver)?.additional
@@ -102,61 +234,89 @@ export default function DriverFields({driver, common, notes = {}}: Props) {
       </p>
     );
   }
+  const requiredLabel = translate({
+    id: 'driverFields.column.required',
+    message: 'Required',
+    description: 'Column header',
+  });
+  const defaultLabel = translate({
+    id: 'driverFields.column.default',
+    message: 'Default',
+    description: 'Column header',
+  });
   // Ids stay unique when a page shows several drivers' tables (115 Cloud,
   // 115 Open…): each row's anchor names its driver.
   const idPrefix = common
     ? 'field-'
     : `field-${(driver ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}-`;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate
-                id="driverFields.column.field"
-                description="Column header">
-                Field
-              </Translate>
-            </th>
-            <th scope="col">
-              <Translate
-                id="driverFields.column.required"
-                description="Column header">
-                Required
-              </Translate>
-            </th>
-            <th scope="col">
-              <Translate
-                id="driverFields.column.default"
-                description="Column header">
-                Default
-              </Translate>
-            </th>
-            <th scope="col">
-              <Translate
-                id="driverFields.column.purpose"
-                description="Column header">
-                What it does
-              </Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field, i) => (
-            <tr key={`${field.json}-${i}`} id={`${idPrefix}${field.json}`}>
-              <th scope="row" className={styles.field}>
-                <FieldCell field={field} />
+    <div
+      className={clsx(
+        styles.frame,
+        edges.left && styles.moreLeft,
+        edges.right && styles.moreRight,
+      )}>
+      <div className={styles.wrapper} ref={ref}>
+        {/* Explicit roles keep the table semantics when the narrow layout
+            changes the display of its parts. */}
+        <table className={styles.table} role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader" className={styles.fieldCol}>
+                <Translate
+                  id="driverFields.column.field"
+                  description="Column header">
+                  Field
+                </Translate>
               </th>
-              <td>{field.required ? <Yes /> : <No />}</td>
-              <td>
-                <DefaultCell field={field} />
-              </td>
-              <td>{notes[field.json] ?? field.help}</td>
+              <th scope="col" role="columnheader" className={styles.short}>
+                {requiredLabel}
+              </th>
+              <th
+                scope="col"
+                role="columnheader"
+                className={clsx(styles.short, styles.defaultCol)}>
+                {defaultLabel}
+              </th>
+              <th scope="col" role="columnheader" className={styles.purpose}>
+                <Translate
+                  id="driverFields.column.purpose"
+                  description="Column header">
+                  What it does
+                </Translate>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody role="rowgroup">
+            {fields.map((field, i) => (
+              <tr
+                key={`${field.json}-${i}`}
+                id={`${idPrefix}${field.json}`}
+                role="row">
+                <th scope="row" role="rowheader" className={styles.field}>
+                  <FieldCell field={field} chinese={chinese} />
+                </th>
+                <td
+                  role="cell"
+                  className={clsx(styles.short, styles.required)}
+                  data-label={requiredLabel}>
+                  {field.required ? <Yes /> : <No />}
+                </td>
+                <td
+                  role="cell"
+                  className={styles.defaultCol}
+                  data-label={defaultLabel}>
+                  <DefaultCell field={field} />
+                </td>
+                <td role="cell" className={styles.purpose}>
+                  {notes[field.json] ??
+                    (chinese ? (field.zh?.help ?? field.help) : field.help)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
