@@ -497,6 +497,8 @@ export function renderPage(page, byKey, routes, lang) {
     `title: ${JSON.stringify(page.title[lang])}`,
     `description: ${JSON.stringify(page.description[lang])}`,
     `sidebar_position: ${page.position}`,
+    // Endpoints in the table of contents, not their Request/Response parts.
+    'toc_max_heading_level: 3',
     '---',
     '',
     `<!-- ${L.generated.en} -->`,

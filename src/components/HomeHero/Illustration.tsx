@@ -24,7 +24,7 @@ const PROTOCOLS = ['Web', 'WebDAV', 'FTP', 'SFTP', 'S3'];
 export default function HeroIllustration() {
   return (
     <svg
-      viewBox="0 0 480 360"
+      viewBox="0 0 480 372"
       className={styles.illustration}
       role="img"
       aria-labelledby="home-illustration-title">
@@ -35,7 +35,7 @@ export default function HeroIllustration() {
         x="8"
         y="8"
         width="464"
-        height="296"
+        height="312"
         rx="14"
         className={styles.illuWindow}
       />
@@ -81,7 +81,7 @@ export default function HeroIllustration() {
               <rect
                 x="250"
                 y="9"
-                width={60 + ((index * 23) % 50)}
+                width={36 + ((index * 23) % 44)}
                 height="12"
                 rx="6"
                 className={styles.illuMuted}
@@ -93,7 +93,7 @@ export default function HeroIllustration() {
           );
         })}
       </g>
-      <g transform="translate(16 322)">
+      <g transform="translate(16 336)">
         {PROTOCOLS.map((name, index) => (
           <g key={name} transform={`translate(${index * 92} 0)`}>
             <rect width="80" height="30" rx="15" className={styles.illuPill} />
