@@ -243,9 +243,22 @@ async function benchCls(origin) {
   results.cls = {};
   try {
     for (const [name, route] of CLS_PAGES) {
-      for (const width of [1280, 375]) {
-        log(`layout shift ${route} at ${width} px…`);
+      for (const [width, system] of [
+        [1280, ''],
+        [375, ''],
+        // A reader whose platform differs from the server-rendered default
+        // (the picker switches to macOS / arm64 after hydration).
+        [1280, 'macOS'],
+      ]) {
+        log(`layout shift ${route} at ${width} px ${system}…`);
         const context = await offlineContext(browser, readerLocale(route));
+        if (system)
+          await context.addInitScript(() => {
+            Object.defineProperty(navigator, 'userAgent', {
+              get: () =>
+                'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+            });
+          });
         await context.addInitScript(() => {
           window.__cls = 0;
           new PerformanceObserver((list) => {
@@ -258,9 +271,10 @@ async function benchCls(origin) {
         await page.goto(origin + route, {waitUntil: 'networkidle'});
         await page.waitForTimeout(1500);
         const cls = await page.evaluate(() => window.__cls);
-        results.cls[`${name} @${width}`] = {
+        results.cls[`${name} @${width}${system ? ` ${system}` : ''}`] = {
           route,
           width,
+          system,
           cls: Number(cls.toFixed(4)),
         };
         await context.close();
@@ -564,7 +578,7 @@ function table() {
   }
   for (const c of Object.values(r.cls ?? {})) {
     add(
-      `Layout shift ${c.route} at ${c.width} px`,
+      `Layout shift ${c.route} at ${c.width} px${c.system ? ` (${c.system} reader)` : ''}`,
       `CLS ${c.cls}`,
       `≤ ${BUDGETS.cls}`,
       check(c.cls <= BUDGETS.cls),
