@@ -73,6 +73,9 @@ const siteConfig: SiteConfig = {
       rules: [
         {from: ['/docs', '/documentation'], to: '/guide'},
         {from: '/config', to: '/configuration'},
+        // The admin API index was a generated category page until it became
+        // a page of its own (docs/api/admin/index.md).
+        {from: '/category/admin', to: '/api/admin'},
       ],
     },
     // Accelerated downloads of release files for readers far from GitHub.

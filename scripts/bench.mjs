@@ -36,6 +36,12 @@ const SEARCHES = [
   ['en', '/guide/advanced/webdav', 'webdav'],
   ['zh-CN', '/zh-CN/guide/advanced/webdav', '离线下载'],
 ];
+/** Pages whose layout shift is measured in the browser (the download picker). */
+const CLS_PAGES = [
+  ['download', '/guide/installation/download'],
+  ['home', '/'],
+  ['zh-CN download', '/zh-CN/guide/installation/download'],
+];
 const SCALE_SIZES = [300, 1000, 3000];
 const BUDGETS = {
   performance: 95,
@@ -221,6 +227,58 @@ async function benchFirstLoad(origin) {
       await Promise.all(pending);
       results.firstLoad[name] = {route, ...totals};
       await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Cumulative layout shift from the first paint until the page has settled,
+ * summed from PerformanceObserver 'layout-shift' entries (without those right
+ * after input), at 1280 and 375 px.
+ */
+async function benchCls(origin) {
+  const browser = await launch();
+  results.cls = {};
+  try {
+    for (const [name, route] of CLS_PAGES) {
+      for (const [width, system] of [
+        [1280, ''],
+        [375, ''],
+        // A reader whose platform differs from the server-rendered default
+        // (the picker switches to macOS / arm64 after hydration).
+        [1280, 'macOS'],
+      ]) {
+        log(`layout shift ${route} at ${width} px ${system}…`);
+        const context = await offlineContext(browser, readerLocale(route));
+        if (system)
+          await context.addInitScript(() => {
+            Object.defineProperty(navigator, 'userAgent', {
+              get: () =>
+                'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+            });
+          });
+        await context.addInitScript(() => {
+          window.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              if (!entry.hadRecentInput) window.__cls += entry.value;
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        const page = await context.newPage();
+        await page.setViewportSize({width, height: 900});
+        await page.goto(origin + route, {waitUntil: 'networkidle'});
+        await page.waitForTimeout(1500);
+        const cls = await page.evaluate(() => window.__cls);
+        results.cls[`${name} @${width}${system ? ` ${system}` : ''}`] = {
+          route,
+          width,
+          system,
+          cls: Number(cls.toFixed(4)),
+        };
+        await context.close();
+      }
     }
   } finally {
     await browser.close();
@@ -518,6 +576,14 @@ function table() {
       check(ok),
     );
   }
+  for (const c of Object.values(r.cls ?? {})) {
+    add(
+      `Layout shift ${c.route} at ${c.width} px${c.system ? ` (${c.system} reader)` : ''}`,
+      `CLS ${c.cls}`,
+      `≤ ${BUDGETS.cls}`,
+      check(c.cls <= BUDGETS.cls),
+    );
+  }
   if (r.gitLog) {
     const {own, large, growth} = r.gitLog;
     add(
@@ -584,6 +650,7 @@ if (fs.existsSync(path.join(ROOT, 'build', 'tests')))
   log('warning: build/ contains test fixtures (a build:test output).');
 await withServer(path.join(ROOT, 'build'), async (origin) => {
   await section('firstload', () => benchFirstLoad(origin));
+  await section('cls', () => benchCls(origin));
   await section('lighthouse', () => benchLighthouse(origin));
   await section('search', () => benchSearch(origin));
 });

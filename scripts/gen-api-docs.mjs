@@ -72,6 +72,10 @@ const L = {
   ),
   route: t('Route', '接口'),
   taskType: t('Task type', '任务类型'),
+  endpoints: t('Endpoints', '接口一览'),
+  method: t('Method', '方法'),
+  path: t('Path', '路径'),
+  headersShort: t('Request headers', '请求头'),
   noErrors: t(
     'Only the common errors of its access level (see the overview).',
     '只有其访问级别的通用错误（见概览）。',
@@ -230,6 +234,61 @@ export function fieldTable(fields, lang, response = false) {
 const json = (value) => '```json\n' + JSON.stringify(value, null, 2) + '\n```';
 
 /**
+ * The heading ID of a route: method and path in lower case, other characters
+ * as dashes ("ANY /api/fs/list" -> "any-api-fs-list"). The same in both
+ * languages.
+ * @param {string} route
+ * @returns {string}
+ */
+export function routeId(route) {
+  return route
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * A method badge (styled by .api-method in src/css/custom.css).
+ * @param {string} method
+ * @returns {string}
+ */
+export const methodBadge = (method) =>
+  `<span class="api-method api-method--${method.toLowerCase()}">${method}</span>`;
+
+/**
+ * Who may call a route, in a few words for the summary table.
+ * @param {Route} r
+ * @returns {Text}
+ */
+export function accessShort(r) {
+  if (r.kind === 'webdav') return t('WebDAV users', 'WebDAV 用户');
+  if (r.kind === 's3') return t('S3 clients (signed)', 'S3 客户端（签名）');
+  if (r.auth === 'none') return t('Anyone', '任何人');
+  if (r.auth === 'admin') return t('Admins', '管理员');
+  if (r.auth === 'user') return t('Signed-in users', '已登录用户');
+  return t('Signed-in users or the guest', '已登录用户或访客');
+}
+
+/**
+ * The table at the top of a page: one row per endpoint, linking to its section.
+ * @param {{method: string, path: string, id: string, who: string}[]} rows
+ * @param {Lang} lang
+ * @returns {string}
+ */
+export function summaryTable(rows, lang) {
+  return [
+    `## ${L.endpoints[lang]} {#endpoints}`,
+    '',
+    `| ${L.method[lang]} | ${L.path[lang]} | ${L.who[lang]} |`,
+    '| --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${methodBadge(row.method)} | [\`${row.path}\`](#${row.id}) | ${row.who} |`,
+    ),
+  ].join('\n');
+}
+
+/**
  * Renders one route.
  * @param {RouteDoc} doc
  * @param {Route} r
@@ -238,26 +297,38 @@ const json = (value) => '```json\n' + JSON.stringify(value, null, 2) + '\n```';
  * @returns {string}
  */
 export function renderRoute(doc, r, lang, level = '###') {
-  const out = [`${level} \`${doc.route}\``, '', esc(doc.summary[lang])];
+  const id = routeId(doc.route);
+  /** @param {string} text @param {string} part */
+  const sub = (text, part) => `#### ${text} {#${id}-${part}}`;
+  const out = [
+    `${level} \`${doc.route}\` {#${id}}`,
+    '',
+    esc(doc.summary[lang]),
+  ];
   if (doc.notes) out.push('', esc(doc.notes[lang]));
   out.push('', `**${L.who[lang]}${colon[lang]}** ${esc(accessText(r)[lang])}`);
   if (doc.headers?.length)
-    out.push('', `**${L.headers[lang]}**`, '', fieldTable(doc.headers, lang));
+    out.push(
+      '',
+      sub(L.headers[lang], 'headers'),
+      '',
+      fieldTable(doc.headers, lang),
+    );
   if (doc.query?.length)
-    out.push('', `**${L.query[lang]}**`, '', fieldTable(doc.query, lang));
+    out.push('', sub(L.query[lang], 'query'), '', fieldTable(doc.query, lang));
   if (doc.body) {
     const b = doc.body;
     const kind = paren(
       b.raw ?? (b.multipart ? 'multipart/form-data' : 'JSON'),
       lang,
     );
-    out.push('', `**${L.body[lang]}${kind}**`);
+    out.push('', sub(`${L.body[lang]}${kind}`, 'body'));
     if (b.text) out.push('', esc(b.text[lang]));
     if (b.fields?.length) out.push('', fieldTable(b.fields, lang));
     if (b.multipart?.length) out.push('', fieldTable(b.multipart, lang));
     if (b.example !== undefined) out.push('', json(b.example));
   }
-  out.push('', `**${doc.raw ? L.response[lang] : L.data[lang]}**`, '');
+  out.push('', sub(doc.raw ? L.response[lang] : L.data[lang], 'response'), '');
   if (doc.data === null) {
     out.push(L.nullData[lang]);
   } else {
@@ -270,7 +341,7 @@ export function renderRoute(doc, r, lang, level = '###') {
     if (doc.data.example !== undefined) out.push('', json(doc.data.example));
   }
   const errors = [...commonErrors(r), ...doc.errors];
-  out.push('', `**${L.errors[lang]}**`, '');
+  out.push('', sub(L.errors[lang], 'errors'), '');
   if (errors.length) {
     out.push(
       `| ${doc.raw ? L.status[lang] : L.code[lang]} | ${L.when[lang]} |\n| --- | --- |`,
@@ -290,7 +361,7 @@ export function renderRoute(doc, r, lang, level = '###') {
   if (doc.curl)
     out.push(
       '',
-      `**${L.example[lang]}**`,
+      sub(L.example[lang], 'example'),
       '',
       '```bash\n' + doc.curl + '\n```',
     );
@@ -366,14 +437,20 @@ function renderTaskBody(routes, lang) {
         `| \`${r.method} ${r.path}\` | \`${type}\` | ${r.auth === 'admin' ? (lang === 'en' ? 'admins' : '管理员') : lang === 'en' ? 'signed-in users' : '已登录用户'} |`,
       );
     }
+    const aid = a.action.replace(/_/g, '-');
     if (a.query?.length)
-      out.push('', `**${L.query[lang]}**`, '', fieldTable(a.query, lang));
+      out.push(
+        '',
+        `#### ${L.query[lang]} {#${aid}-query}`,
+        '',
+        fieldTable(a.query, lang),
+      );
     if (a.body) {
-      out.push('', `**${L.body[lang]}${paren('JSON', lang)}**`);
+      out.push('', `#### ${L.body[lang]}${paren('JSON', lang)} {#${aid}-body}`);
       if (a.body.text) out.push('', esc(a.body.text[lang]));
       if (a.body.example !== undefined) out.push('', json(a.body.example));
     }
-    out.push('', `**${L.data[lang]}**`, '');
+    out.push('', `#### ${L.data[lang]} {#${aid}-response}`, '');
     if (a.data === null) out.push(L.nullData[lang]);
     else {
       if (a.data.text) out.push(esc(a.data.text[lang]));
@@ -383,7 +460,7 @@ function renderTaskBody(routes, lang) {
     const errors = [...commonErrors(sample), ...a.errors];
     out.push(
       '',
-      `**${L.errors[lang]}**`,
+      `#### ${L.errors[lang]} {#${aid}-errors}`,
       '',
       `| ${L.code[lang]} | ${L.when[lang]} |\n| --- | --- |`,
     );
@@ -420,6 +497,8 @@ export function renderPage(page, byKey, routes, lang) {
     `title: ${JSON.stringify(page.title[lang])}`,
     `description: ${JSON.stringify(page.description[lang])}`,
     `sidebar_position: ${page.position}`,
+    // Endpoints in the table of contents, not their Request/Response parts.
+    'toc_max_heading_level: 3',
     '---',
     '',
     `<!-- ${L.generated.en} -->`,
@@ -429,6 +508,31 @@ export function renderPage(page, byKey, routes, lang) {
     esc(page.intro[lang]),
   ];
   const out = [...front];
+  /** @type {{method: string, path: string, id: string, who: string}[]} */
+  const rows = [];
+  if (page.taskActions) {
+    const who = lang === 'en' ? 'Signed-in users' : '已登录用户';
+    for (const a of TASK_ACTIONS)
+      rows.push({
+        method: a.method,
+        path: `/api/task/<type>/${a.action}`,
+        id: a.action.replace(/_/g, '-'),
+        who,
+      });
+  }
+  for (const s of page.sections) {
+    for (const doc of s.routes) {
+      const r = byKey.get(doc.route);
+      if (!r) continue;
+      rows.push({
+        method: r.method,
+        path: r.path,
+        id: routeId(doc.route),
+        who: accessShort(r)[lang],
+      });
+    }
+  }
+  if (rows.length) out.push('', summaryTable(rows, lang));
   if (page.taskActions) {
     out.push('', renderTaskBody(routes, lang));
   }
@@ -445,6 +549,63 @@ export function renderPage(page, byKey, routes, lang) {
         );
       out.push('', renderRoute(doc, r, lang));
     }
+  }
+  return out.join('\n') + '\n';
+}
+
+/**
+ * The /api/admin index page: one entry per admin page, with its own
+ * description and the endpoints it covers.
+ * @param {Map<string, Route>} byKey
+ * @param {Lang} lang
+ * @returns {string}
+ */
+export function renderAdminIndex(byKey, lang) {
+  const title = t('Admin API', '管理接口')[lang];
+  const out = [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `description: ${JSON.stringify(
+      t(
+        'Routes under /api/admin, for administrators only: metas, users, storages and drivers, settings, the search index and messages.',
+        '/api/admin 下仅限管理员调用的接口：元信息、用户、存储与驱动、设置、搜索索引与消息。',
+      )[lang],
+    )}`,
+    'sidebar_position: 0',
+    '---',
+    '',
+    `<!-- ${L.generated.en} -->`,
+    '',
+    `# ${title}`,
+    '',
+    t(
+      "Every route on these pages needs an admin's token (or the value of the `token` setting); signed-in users who are not admins, and callers without a token, get code 403. Routes are grouped by what they manage.",
+      '这些页面上的接口都需要管理员的令牌（或 `token` 设置项的值）；非管理员的已登录用户和不带令牌的调用者会得到 403。接口按所管理的对象分组。',
+    )[lang],
+  ];
+  for (const page of adminPages) {
+    const routes = page.sections.flatMap((sec) =>
+      sec.routes.map((doc) => byKey.get(doc.route)).filter(Boolean),
+    );
+    const prefixes = [
+      ...new Set(
+        routes.map((r) =>
+          /** @type {Route} */ (r).path.split('/').slice(0, 4).join('/'),
+        ),
+      ),
+    ];
+    const slug = page.file.replace(/^admin\//, '');
+    out.push(
+      '',
+      `## [${page.title[lang]}](./${slug}.md) {#${slug}}`,
+      '',
+      esc(page.description[lang]),
+      '',
+      t(
+        `${routes.length} endpoints under ${prefixes.map((x) => `\`${x}\``).join(', ')}.`,
+        `共 ${routes.length} 个接口，位于 ${prefixes.map((x) => `\`${x}\``).join('、')}。`,
+      )[lang],
+    );
   }
   return out.join('\n') + '\n';
 }
@@ -854,6 +1015,15 @@ function main() {
       fs.mkdirSync(path.dirname(file), {recursive: true});
       fs.writeFileSync(file, renderPage(page, byKey, routes, lang));
     }
+  }
+  for (const [lang, dir] of /** @type {[Lang, string][]} */ ([
+    ['en', EN_DIR],
+    ['zh', ZH_DIR],
+  ])) {
+    fs.writeFileSync(
+      path.join(dir, 'admin', 'index.md'),
+      renderAdminIndex(byKey, lang),
+    );
   }
   const doc = buildOpenapi(routes, data.openlistVersion);
   fs.writeFileSync(

@@ -134,3 +134,42 @@ export function detectPlatform(hints: PlatformHints): {
   }
   return {os, arch};
 }
+
+/**
+ * What the picker shows before it knows the reader's platform: the same on the
+ * server and on first render in the browser, so the page never starts with
+ * every release file listed.
+ */
+export const DEFAULT_PLATFORM = {os: 'linux', arch: 'amd64'} as const;
+
+/** Architecture to assume when the browser names the system but not the CPU. */
+const PREFERRED_ARCH: Record<string, string> = {
+  darwin: 'arm64',
+};
+
+/**
+ * The selection to show for a detected platform: always one concrete
+ * system and architecture that has files (so the list keeps the height of
+ * the default), falling back to DEFAULT_PLATFORM.
+ */
+export function initialSelection(
+  assets: ReleaseAsset[],
+  detected: {os: string; arch: string},
+): {os: string; arch: string} {
+  const has = (os: string, arch: string) =>
+    assets.some((a) => a.os === os && a.arch === arch);
+  const fallback = has(DEFAULT_PLATFORM.os, DEFAULT_PLATFORM.arch)
+    ? {...DEFAULT_PLATFORM}
+    : {os: assets[0]?.os ?? ANY, arch: assets[0]?.arch ?? ANY};
+  if (detected.os === ANY) return fallback;
+  if (detected.arch !== ANY) {
+    return has(detected.os, detected.arch) ? {...detected} : fallback;
+  }
+  const candidates = [
+    PREFERRED_ARCH[detected.os],
+    'amd64',
+    ...architectures(assets.filter((a) => a.os === detected.os)),
+  ].filter((arch): arch is string => Boolean(arch));
+  const arch = candidates.find((candidate) => has(detected.os, candidate));
+  return arch ? {os: detected.os, arch} : fallback;
+}

@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {SiteLayout} from '@site/src/components/layouts';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeFeatures from '@site/src/components/HomeFeatures';
+import HomeStorages from '@site/src/components/HomeFeatures/Storages';
 import HomeDownload from '@site/src/components/Download/HomeDownload';
 
 export default function Home() {
@@ -17,6 +18,7 @@ export default function Home() {
       <main>
         <HomeHero />
         <HomeFeatures />
+        <HomeStorages />
         <HomeDownload />
       </main>
     </SiteLayout>

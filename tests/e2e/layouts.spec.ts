@@ -78,14 +78,14 @@ test.describe('home page', () => {
     await expect(
       page.getByText('a file list program that supports multiple storage'),
     ).toBeVisible();
+    const hero = page.locator('header.hero');
+    await expect(hero.locator('h1')).toBeVisible();
     const targets: [string, string][] = [
-      ['Get started', '/guide'],
       ['View on GitHub', 'https://github.com/OpenListTeam/OpenList'],
       ['Disclaimer', '/disclaimer'],
       ['Privacy policy', '/privacy'],
       ['Terms of service', '/terms'],
     ];
-    const hero = page.locator('header.hero');
     for (const [name, href] of targets) {
       await expect(hero.getByRole('link', {name, exact: true})).toHaveAttribute(
         'href',

@@ -2,8 +2,10 @@ import releases from '../../data/releases.json';
 import {
   ANY,
   architectures,
+  DEFAULT_PLATFORM,
   detectPlatform,
   directUrl,
+  initialSelection,
   matchingAssets,
   operatingSystems,
   proxiedUrl,
@@ -104,5 +106,38 @@ describe('detectPlatform', () => {
         bitness: '64',
       }),
     ).toEqual({os: 'darwin', arch: 'arm64'});
+  });
+});
+
+describe('initialSelection', () => {
+  const assets = (releases as ReleaseData).assets;
+  const count = (sel: {os: string; arch: string}) =>
+    matchingAssets(assets, sel).length;
+
+  it('starts from a concrete default that has files', () => {
+    const sel = initialSelection(assets, {os: ANY, arch: ANY});
+    expect(sel).toEqual({...DEFAULT_PLATFORM});
+    expect(count(sel)).toBeGreaterThan(0);
+    expect(count(sel)).toBeLessThan(assets.length);
+  });
+
+  it('keeps a detected platform that has files', () => {
+    expect(initialSelection(assets, {os: 'windows', arch: 'amd64'})).toEqual({
+      os: 'windows',
+      arch: 'amd64',
+    });
+  });
+
+  it('picks an architecture when only the system is known', () => {
+    const sel = initialSelection(assets, {os: 'darwin', arch: ANY});
+    expect(sel.os).toBe('darwin');
+    expect(sel.arch).not.toBe(ANY);
+    expect(count(sel)).toBe(count({...DEFAULT_PLATFORM}));
+  });
+
+  it('falls back to the default for a platform without files', () => {
+    expect(initialSelection(assets, {os: 'darwin', arch: 'mips'})).toEqual({
+      ...DEFAULT_PLATFORM,
+    });
   });
 });

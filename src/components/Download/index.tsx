@@ -8,6 +8,7 @@ import {
   architectures,
   detectPlatform,
   directUrl,
+  initialSelection,
   matchingAssets,
   operatingSystems,
   OS_LABELS,
@@ -91,19 +92,28 @@ export default function Download() {
   const {site} = useSiteConfig();
   const [version, setVersion] = useState(RELEASES[0]!.version);
   const release = RELEASES.find((r) => r.version === version) ?? RELEASES[0]!;
-  const [os, setOs] = useState(ANY);
-  const [arch, setArch] = useState(ANY);
+  // The server and the first render in the browser show the same concrete
+  // default; after hydration the picker moves to the reader's platform, which
+  // lists as many files as the default, so nothing below it moves.
+  const [selection] = useState(() =>
+    initialSelection(release.assets, {os: ANY, arch: ANY}),
+  );
+  const [os, setOs] = useState(selection.os);
+  const [arch, setArch] = useState(selection.arch);
 
   useEffect(() => {
     let active = true;
     readerPlatform().then((platform) => {
       if (!active) return;
-      setOs(platform.os);
-      setArch(platform.arch);
+      const detected = initialSelection(release.assets, platform);
+      setOs(detected.os);
+      setArch(detected.arch);
     });
     return () => {
       active = false;
     };
+    // Only once, for the release shown on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const osOptions = useMemo(() => operatingSystems(release.assets), [release]);
@@ -181,13 +191,13 @@ export default function Download() {
                 </div>
                 <div className={styles.links}>
                   <Link
-                    className="button button--primary button--sm"
+                    className="button button--primary"
                     href={url}
                     data-kind="direct">
                     <Translate id="download.direct">Download</Translate>
                   </Link>
                   <Link
-                    className="button button--secondary button--sm"
+                    className="button button--secondary"
                     href={proxiedUrl(site.download.proxy, url)}
                     data-kind="proxy">
                     <Translate id="download.proxy">
@@ -200,6 +210,31 @@ export default function Download() {
           })}
         </ul>
       )}
+      <p className={styles.next}>
+        <span>
+          <Translate
+            id="download.docker"
+            values={{
+              link: (
+                <Link to="/guide/installation/docker">
+                  <Translate id="download.docker.link">
+                    use the Docker image
+                  </Translate>
+                </Link>
+              ),
+            }}>
+            {'Using Docker? No download needed: {link}.'}
+          </Translate>
+        </span>
+        <Link
+          to="/guide/quick-start#admin-password"
+          className={styles.nextLink}
+          data-testid="download-next">
+          <Translate id="download.next">
+            Next: first login and admin password →
+          </Translate>
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
@@ -6,6 +7,8 @@ import styles from './styles.module.css';
 interface Feature {
   title: ReactNode;
   body: ReactNode;
+  /** The page that explains it. */
+  to: string;
 }
 
 const FEATURES: Feature[] = [
@@ -22,6 +25,7 @@ const FEATURES: Feature[] = [
         Quark side by side, each at a path of your choice.
       </Translate>
     ),
+    to: '/guide/drivers',
   },
   {
     title: (
@@ -33,6 +37,7 @@ const FEATURES: Feature[] = [
         once switched on — over FTP, SFTP and an S3-compatible endpoint.
       </Translate>
     ),
+    to: '/guide/advanced/webdav',
   },
   {
     title: (
@@ -44,6 +49,7 @@ const FEATURES: Feature[] = [
         offline download, and have the results land in any mounted storage.
       </Translate>
     ),
+    to: '/guide/advanced/offline-download',
   },
   {
     title: <Translate id="home.feature.search.title">Search</Translate>,
@@ -53,6 +59,7 @@ const FEATURES: Feature[] = [
         Meilisearch, and find files across every storage at once.
       </Translate>
     ),
+    to: '/guide/advanced/search',
   },
   {
     title: (
@@ -66,6 +73,7 @@ const FEATURES: Feature[] = [
         folders with passwords, hide paths, and share links with expiry dates.
       </Translate>
     ),
+    to: '/guide/advanced/users-permissions',
   },
   {
     title: (
@@ -79,6 +87,7 @@ const FEATURES: Feature[] = [
         archives without downloading them first.
       </Translate>
     ),
+    to: '/configuration/settings/preview',
   },
 ];
 
@@ -93,7 +102,9 @@ export default function HomeFeatures() {
           {FEATURES.map((feature, index) => (
             <li key={index} className={styles.card}>
               <Heading as="h3" className={styles.cardTitle}>
-                {feature.title}
+                <Link to={feature.to} className={styles.cardLink}>
+                  {feature.title}
+                </Link>
               </Heading>
               <p className={styles.cardBody}>{feature.body}</p>
             </li>
