@@ -49,7 +49,9 @@ for (const locale of LOCALES) {
       await gotoHydrated(page, `${locale.prefix}/faq`);
       await page.locator('a.navbar__brand').click();
       await expect(page).toHaveURL(`${locale.prefix}/`);
-      await expect(page.locator('h1')).toHaveText('OpenList');
+      // The home page: its layout, and the product named in the hero.
+      await expect(page.locator('html')).toHaveAttribute('data-layout', 'home');
+      await expect(page.locator('main header')).toContainText('OpenList');
     });
 
     test('<html lang> matches the locale', async ({page}) => {
