@@ -124,7 +124,7 @@ export default function DevToolsNetwork(props: IllustrationProps) {
               </g>
             );
           })}
-          <Callout x={206} y={189} n={2} />
+          <Callout x={212} y={241} n={2} />
           <line
             x1={236}
             x2={236}

@@ -128,7 +128,7 @@ export default function DevToolsStorage(props: IllustrationProps) {
         <>
           <Window x={4} y={4} w={632} h={282} />
           <PanelTabs x={5} y={35} w={630} active={4} icon={cylinder} />
-          <Callout x={307} y={19} n={1} />
+          <Callout x={317} y={19} n={1} />
 
           {/* Storage tree. */}
           <Bar x={16} y={76} w={64} h={8} strong />

@@ -148,7 +148,7 @@ export function PanelTabs({
   active: number;
   icon: ReactNode;
 }) {
-  const widths = [52, 44, 60, 74, 48, 56];
+  const widths = [52, 44, 60, 74, 66, 56];
   let cx = x + 12;
   return (
     <g>
