@@ -9,6 +9,8 @@ import {test, expect, gotoHydrated} from './fixtures';
 const ROUTES = [
   ['home', '/'],
   ['doc', '/guide/advanced/webdav'],
+  // Drawn SVG illustrations (src/components/Illustrations).
+  ['illustrated doc', '/guide/drivers/browser-cookies'],
   ['post', '/posts/openlist-v4-1-5'],
   ['post list', '/posts'],
   ['category', '/posts/categories/releases'],
