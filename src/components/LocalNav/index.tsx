@@ -22,7 +22,7 @@ export default function LocalNav() {
     : toc.filter((item) => item.level >= min && item.level <= max);
 
   return (
-    <div className={styles.bar} data-testid="local-nav">
+    <div className={styles.bar} data-testid="local-nav" data-search-ignore>
       <button type="button" className={styles.button} onClick={sidebar.toggle}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
