@@ -33,7 +33,11 @@ export function decodeEntities(text: string): string {
   );
 }
 
-/** "a <mark>b</mark> c" → [a ][b*][ c]; any other tag is dropped. */
+/**
+ * "a <mark>b</mark> c" → [a ][b*][ c]; any other tag is dropped. Adjacent
+ * parts with the same highlight are joined: a Chinese phrase comes back as
+ * one highlighted character after another, and is shown as one mark.
+ */
 export function excerptParts(html: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   let highlight = false;
@@ -42,10 +46,36 @@ export function excerptParts(html: string): ExcerptPart[] {
     else if (/^<\/mark>$/i.test(token)) highlight = false;
     else {
       const text = decodeEntities(token.replace(/<[^>]*>/g, ''));
-      if (text) parts.push({text, highlight});
+      const last = parts[parts.length - 1];
+      if (!text) continue;
+      if (last?.highlight === highlight) last.text += text;
+      else parts.push({text, highlight});
     }
   }
   return parts;
+}
+
+/** Pages shown at first, and added by each "Show more". */
+export const PAGE_SIZE = 8;
+
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+
+/**
+ * Whether to offer searching the documentation in the other language: on
+ * the English site whenever the query contains Chinese characters; on the
+ * Chinese site when a query without them finds nothing.
+ */
+export function crossLocaleOffer({
+  locale,
+  query,
+  total,
+}: {
+  locale: string;
+  query: string;
+  total: number;
+}): boolean {
+  if (locale === 'en') return HAN.test(query);
+  return !HAN.test(query) && total === 0;
 }
 
 export interface PageHit {
@@ -155,4 +185,45 @@ export async function inRankOrder<T>(
       }),
     ),
   );
+}
+
+/**
+ * How much a page is about a query: 0 when its title contains every
+ * space-separated part of the query, 1 when one of its section headings
+ * does, 2 when only its text does. `headings` is the page's title then its
+ * headings, lower case (the index's titles file).
+ */
+export function aboutRank(
+  headings: readonly string[] | undefined,
+  query: string,
+): number {
+  const parts = query
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  const has = (text: string | undefined) =>
+    text !== undefined && parts.every((part) => text.includes(part));
+  if (!headings || parts.length === 0) return 2;
+  if (has(headings[0])) return 0;
+  return headings.slice(1).some(has) ? 1 : 2;
+}
+
+/**
+ * The pages about the query first (its title, then a heading, contains the
+ * query), each group in the engine's order.
+ */
+export function rankByTitles<T extends {id: string}>(
+  results: readonly T[],
+  titles: Readonly<Record<string, readonly string[]>>,
+  query: string,
+): T[] {
+  return results
+    .map((result, index) => ({
+      result,
+      index,
+      rank: aboutRank(titles[result.id], query),
+    }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({result}) => result);
 }

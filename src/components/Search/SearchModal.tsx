@@ -4,8 +4,16 @@ import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {excerptParts, toOptions, type SearchOption} from '@site/src/lib/search';
+import {
+  crossLocaleOffer,
+  excerptParts,
+  PAGE_SIZE,
+  toOptions,
+  type SearchOption,
+} from '@site/src/lib/search';
+import {localizedPath} from '@site/src/lib/locale';
 import {loadPagefind, searchPages} from './pagefind';
 import styles from './styles.module.css';
 
@@ -22,8 +30,12 @@ type State =
       status: 'done';
       query: string;
       options: SearchOption[];
+      /** Pages shown (a page may give several options). */
+      pages: number;
       total: number;
       ms: number;
+      /** Every shown page's result has arrived. */
+      complete: boolean;
     }
   | {status: 'error'};
 
@@ -49,7 +61,18 @@ export default function SearchModal({
   /** Where focus goes when the dialog closes (the search button). */
   returnFocusTo: React.RefObject<HTMLElement | null>;
 }) {
-  const baseUrl = useBaseUrl('/');
+  const ownBaseUrl = useBaseUrl('/');
+  const {i18n} = useDocusaurusContext();
+  const otherLocale = i18n.locales.find((l) => l !== i18n.currentLocale);
+  const otherBaseUrl = otherLocale
+    ? localizedPath(ownBaseUrl, i18n.currentLocale, otherLocale).replace(
+        /\/?$/,
+        '/',
+      )
+    : undefined;
+  // "other": the reader chose to search the other language's documentation.
+  const [scope, setScope] = useState<'own' | 'other'>('own');
+  const baseUrl = scope === 'other' && otherBaseUrl ? otherBaseUrl : ownBaseUrl;
   const history = useHistory();
   const {selectMessage} = usePluralForm();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,31 +93,47 @@ export default function SearchModal({
     };
   }, [returnFocusTo]);
 
-  const runSearch = (text: string) => {
+  const runSearch = (
+    text: string,
+    {limit = PAGE_SIZE, base = baseUrl}: {limit?: number; base?: string} = {},
+  ) => {
     setQuery(text);
     const current = ++sequence.current;
     if (!text.trim()) {
       setState({status: 'idle'});
       return;
     }
+    const more = limit > PAGE_SIZE;
     const started = performance.now();
     let firstShownAfter: number | undefined;
-    searchPages(baseUrl, text.trim(), ({hits, total}) => {
-      if (current !== sequence.current) return;
-      // The time is the wait for the first results on screen; later
-      // results only add to the list (and keep the reader's choice).
-      if (firstShownAfter === undefined) {
-        firstShownAfter = Math.max(1, Math.round(performance.now() - started));
-        setActive(0);
-      }
-      setState({
-        status: 'done',
-        query: text.trim(),
-        options: toOptions(hits),
-        total,
-        ms: firstShownAfter,
-      });
-    }).catch((error: unknown) => {
+    searchPages(
+      base,
+      text.trim(),
+      ({hits, total, complete}) => {
+        if (current !== sequence.current) return;
+        // The time is the wait for the first results on screen; later
+        // results only add to the list (and keep the reader's choice).
+        if (firstShownAfter === undefined) {
+          firstShownAfter = Math.max(
+            1,
+            Math.round(performance.now() - started),
+          );
+          if (!more) setActive(0);
+        }
+        setState((previous) => ({
+          status: 'done',
+          query: text.trim(),
+          options: toOptions(hits),
+          pages: hits.length,
+          total,
+          complete,
+          // "Show more" keeps the time of the first answer.
+          ms:
+            more && previous.status === 'done' ? previous.ms : firstShownAfter!,
+        }));
+      },
+      limit,
+    ).catch((error: unknown) => {
       if (current !== sequence.current) return;
       console.error('Search index could not be loaded:', error);
       setState({status: 'error'});
@@ -105,7 +144,22 @@ export default function SearchModal({
   const go = (option: SearchOption | undefined) => {
     if (!option) return;
     onClose();
-    history.push(option.url);
+    // The other language is another app: load its page.
+    if (scope === 'other') window.location.assign(option.url);
+    else history.push(option.url);
+  };
+  const offer =
+    state.status === 'done' && otherLocale
+      ? crossLocaleOffer({
+          locale: i18n.currentLocale,
+          query: state.query,
+          total: state.total,
+        })
+      : false;
+  const switchScope = (next: 'own' | 'other') => {
+    setScope(next);
+    runSearch(query, {base: next === 'other' ? otherBaseUrl : ownBaseUrl});
+    inputRef.current?.focus();
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -177,7 +231,10 @@ export default function SearchModal({
         <div
           className={styles.status}
           aria-live="polite"
-          data-testid="search-status">
+          data-testid="search-status"
+          data-query={state.status === 'done' ? state.query : undefined}
+          data-total={state.status === 'done' ? state.total : undefined}
+          data-complete={state.status === 'done' ? state.complete : undefined}>
           {state.status === 'error' && (
             <Translate id="search.error">
               Search is unavailable: the search index could not be loaded.
@@ -204,23 +261,62 @@ export default function SearchModal({
               ),
             )}
         </div>
+        {scope === 'other' ? (
+          <p className={styles.scope}>
+            <Translate
+              id="search.otherLocale.showing"
+              description="Shown above results from the other language's documentation">
+              Results from the Chinese documentation.
+            </Translate>{' '}
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => switchScope('own')}>
+              <Translate id="search.otherLocale.back">
+                Search this site instead
+              </Translate>
+            </button>
+          </p>
+        ) : (
+          offer && (
+            <p className={styles.scope}>
+              <button
+                type="button"
+                className={styles.link}
+                data-testid="search-other-locale"
+                onClick={() => switchScope('other')}>
+                <Translate
+                  id="search.otherLocale.offer"
+                  description="Offered on the English site when a query contains Chinese; on the Chinese site when an English query finds nothing"
+                  values={{query: state.status === 'done' ? state.query : ''}}>
+                  {'Search the Chinese documentation for "{query}"'}
+                </Translate>
+              </button>
+            </p>
+          )
+        )}
         <ul
           id={listId}
           role="listbox"
           className={styles.results}
           aria-label={dialogLabel}>
           {options.map((option, index) => (
+            // The link is the option itself: an option's content is
+            // presentational, so a link inside one would be hidden from
+            // assistive technology (axe: nested-interactive).
             <li
               key={option.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
+              role="presentation"
               className={styles.result}
               onMouseMove={() => setActive(index)}>
               <Link
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
                 to={option.url}
                 autoAddBaseUrl={false}
                 tabIndex={-1}
+                data-page-url={option.url.replace(/#.*/, '')}
                 onClick={(event) => {
                   event.preventDefault();
                   go(option);
@@ -234,6 +330,19 @@ export default function SearchModal({
             </li>
           ))}
         </ul>
+        {state.status === 'done' && state.pages < state.total && (
+          <button
+            type="button"
+            className={styles.more}
+            data-testid="search-more"
+            onClick={() => runSearch(query, {limit: state.pages + PAGE_SIZE})}>
+            <Translate
+              id="search.more"
+              values={{shown: state.pages, total: state.total}}>
+              {'Show more results ({shown} of {total} pages shown)'}
+            </Translate>
+          </button>
+        )}
         <p className={styles.help}>
           <Translate id="search.help">
             ↑ ↓ to choose, Enter to open, Esc to close

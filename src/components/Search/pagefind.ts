@@ -1,11 +1,17 @@
-import {inRankOrder, type PageHit} from '@site/src/lib/search';
+import {
+  inRankOrder,
+  PAGE_SIZE,
+  rankByTitles,
+  type PageHit,
+} from '@site/src/lib/search';
+import {joinCjk, searchPlan} from '@site/plugins/search/cjk.mjs';
 
 /** The parts of Pagefind's browser API we use. */
 interface PagefindApi {
   init(): Promise<void>;
   options(options: Record<string, unknown>): Promise<void>;
   search(term: string): Promise<{
-    results: {data(): Promise<PagefindData>}[];
+    results: {id: string; data(): Promise<PagefindData>}[];
   } | null>;
 }
 
@@ -17,6 +23,23 @@ interface PagefindData {
 }
 
 let loading: {url: string; api: Promise<PagefindApi>} | undefined;
+let titles: {url: string; data: Promise<Record<string, string[]>>} | undefined;
+
+/**
+ * The titles and headings of the locale's pages, written by the indexer
+ * next to the index (plugins/search/indexer.mjs), loaded once. Without it
+ * the results keep the engine's order.
+ */
+function loadTitles(baseUrl: string): Promise<Record<string, string[]>> {
+  const url = `${baseUrl}pagefind/titles.json`;
+  if (titles?.url !== url) {
+    const data = fetch(url)
+      .then((response) => (response.ok ? response.json() : {}))
+      .catch(() => ({}));
+    titles = {url, data};
+  }
+  return titles.data;
+}
 
 /**
  * Loads the locale's Pagefind bundle from the built site (not from the
@@ -24,6 +47,7 @@ let loading: {url: string; api: Promise<PagefindApi>} | undefined;
  */
 export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   const url = `${baseUrl}pagefind/pagefind.js`;
+  void loadTitles(baseUrl);
   if (loading?.url !== url) {
     const api = import(/* webpackIgnore: true */ url).then(
       async (module: PagefindApi) => {
@@ -45,12 +69,12 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
 function toHit(d: PagefindData): PageHit {
   return {
     url: d.url,
-    title: d.meta.title ?? d.url,
-    excerpt: d.excerpt,
+    title: joinCjk(d.meta.title ?? d.url),
+    excerpt: joinCjk(d.excerpt),
     sections: d.sub_results.map((s) => ({
       url: s.url,
-      title: s.title,
-      excerpt: s.excerpt,
+      title: joinCjk(s.title),
+      excerpt: joinCjk(s.excerpt),
     })),
   };
 }
@@ -68,11 +92,28 @@ export async function searchPages(
     total: number;
     complete: boolean;
   }) => void,
-  limit = 8,
+  limit = PAGE_SIZE,
 ): Promise<void> {
+  const headings = loadTitles(baseUrl);
   const pagefind = await loadPagefind(baseUrl);
-  const response = await pagefind.search(query);
-  const results = response?.results ?? [];
+  const plan = searchPlan(query);
+  const [response, ...phrases] = await Promise.all(
+    [plan.ranked, ...plan.phrases].map((term) => pagefind.search(term)),
+  );
+  const within = phrases.map(
+    (phrase) => new Map(phrase?.results.map((result) => [result.id, result])),
+  );
+  // Ranked by the word search; shown (sections, excerpt, highlights) from the
+  // first phrase search, whose matches are the exact Chinese phrase.
+  const results = rankByTitles(
+    (response?.results ?? []).flatMap((result) =>
+      within.every((ids) => ids.has(result.id))
+        ? [within[0]?.get(result.id) ?? result]
+        : [],
+    ),
+    await headings,
+    query,
+  );
   await inRankOrder(
     results.slice(0, limit).map((r) => r.data().then(toHit)),
     (hits, complete) => onUpdate({hits, total: results.length, complete}),
