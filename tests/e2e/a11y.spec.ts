@@ -59,6 +59,41 @@ for (const [locale, prefix] of LOCALES) {
           expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
         });
       }
+
+      test('the open search dialog, with results, "Show more" and the other-language offer, has no serious or critical violations', async ({
+        page,
+      }) => {
+        await gotoHydrated(page, prefix ? `${prefix}/guide` : '/guide');
+        await page.getByTestId('search-button').click();
+        const dialog = page.getByRole('dialog');
+        // A common word brings many results and "Show more"; a query the
+        // site cannot answer (Chinese on the English site, nothing found on
+        // the Chinese site) brings the other-language offer, then its results.
+        const check = async () => {
+          const results = await new AxeBuilder({page})
+            .include('[role="dialog"]')
+            .analyze();
+          const blocking = results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => ({
+              rule: v.id,
+              nodes: v.nodes.map((n) => [n.target, n.failureSummary]),
+            }));
+          expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+        };
+        const input = dialog.getByRole('combobox');
+        await input.fill(prefix ? '存储' : 'storage');
+        await expect(dialog.getByTestId('search-more')).toBeVisible();
+        await check();
+        await input.fill(prefix ? 'ЖЖЖЖ' : '离线下载');
+        await dialog.getByTestId('search-other-locale').click();
+        await expect(
+          dialog.getByRole('button', {
+            name: prefix ? '改为搜索中文文档' : 'Search this site instead',
+          }),
+        ).toBeVisible();
+        await check();
+      });
     });
   }
 }
