@@ -66,16 +66,24 @@ async function benchSearchRelevance(origin) {
       await relevance.searchAll(page, 'OpenList');
       const rows = [];
       for (const {query, class: kind} of list) {
-        const {urls, firstMs} = await relevance.searchAll(page, query);
+        // First time: the index is loaded, the query's own chunks and
+        // fragments are fetched. Again (warm): they are in the cache.
+        const first = await relevance.searchAll(page, query);
+        await relevance.searchAll(page, 'OpenList');
+        const again = await relevance.searchAll(page, query);
         const wanted = expected.get(query);
         rows.push({
           query,
           class: kind,
-          firstMs,
-          ...relevance.score(urls, wanted),
+          firstTimeMs: first.firstMs,
+          firstMs: again.firstMs,
+          ...relevance.score(first.urls, wanted.expected, wanted.about),
         });
       }
-      const ms = rows.map((r) => r.firstMs ?? Infinity).sort((a, b) => a - b);
+      const sorted = (key) =>
+        rows.map((r) => r[key] ?? Infinity).sort((a, b) => a - b);
+      const ms = sorted('firstMs');
+      const firstTime = sorted('firstTimeMs');
       results.searchRelevance[locale] = {
         classes: relevance.summarize(rows),
         belowTarget: rows
@@ -87,6 +95,8 @@ async function benchSearchRelevance(origin) {
           .map((r) => r.query),
         warmMedianMs: Math.round(ms[Math.floor(ms.length / 2)]),
         warmMaxMs: Math.round(ms[ms.length - 1]),
+        firstTimeMedianMs: Math.round(firstTime[Math.floor(ms.length / 2)]),
+        firstTimeMaxMs: Math.round(firstTime[ms.length - 1]),
       };
       await context.close();
     }
@@ -685,7 +695,7 @@ function table() {
     }
     add(
       `Search ${locale}, warm`,
-      `first result in ${s.warmMedianMs} ms median, ${s.warmMaxMs} ms slowest${s.belowTarget.length ? `; below target: ${s.belowTarget.join(', ')}` : ''}`,
+      `first result in ${s.warmMedianMs} ms median, ${s.warmMaxMs} ms slowest (first time in the session, chunks fetched: ${s.firstTimeMedianMs} ms median, ${s.firstTimeMaxMs} ms slowest)${s.belowTarget.length ? `; below target: ${s.belowTarget.join(', ')}` : ''}`,
       `≤ ${BUDGETS.searchMs} ms`,
       check(s.warmMaxMs <= BUDGETS.searchMs),
     );
