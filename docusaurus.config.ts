@@ -19,8 +19,8 @@ import layoutsPlugin from './plugins/layouts';
 import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/blog';
-import codeHighlightPlugin from './plugins/code-highlight';
-import renderHtmlPlugin from './plugins/render-html';
+import prismHighlightPatch from './plugins/framework-patches/prism-highlight';
+import renderHtmlPatch from './plugins/framework-patches/render-html';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import remarkReferenceTables from './plugins/reference-tables/remark';
@@ -88,7 +88,7 @@ const encryptPlugins = [
 /**
  * In every content plugin: reference tables laid out for reading
  * (plugins/reference-tables), code blocks highlighted at build time
- * (plugins/code-highlight).
+ * (plugins/code-highlight, plugins/framework-patches/prism-highlight).
  */
 const codePlugins = [
   remarkReferenceTables,
@@ -223,8 +223,8 @@ const config: Config = {
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
     layoutsPlugin,
     [postsPlugin, postsOptions] as PluginConfig,
-    codeHighlightPlugin,
-    renderHtmlPlugin,
+    prismHighlightPatch,
+    renderHtmlPatch,
     [
       legacyRedirectsPlugin,
       {

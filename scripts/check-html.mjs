@@ -5,7 +5,7 @@
 //
 // Also fails on text damaged in rendering: a NUL byte, or the U+FFFD the
 // minifier puts in its place (React 18's Node stream renderer cut multi-byte
-// characters; see plugins/render-html). No page means to contain either.
+// characters; see plugins/framework-patches/render-html). No page means to contain either.
 //
 // Prints each problem as file:line:column rule message; exits 1 on errors.
 import fs from 'node:fs';

@@ -41,7 +41,7 @@ export function usePrism(needed: boolean): boolean {
 
 /**
  * Stands in for prism-react-renderer's `Highlight` in the classic theme's
- * code block (plugins/code-highlight): the same render function, fed with
+ * code block (plugins/framework-patches/prism-highlight): the same render function, fed with
  * the block's build-time tokens and the same token styles, so the markup is
  * what Prism would have produced. A block without tokens (JSX `<CodeBlock>`,
  * or tokens that do not fit) gets the real Highlight, loaded on demand, and

@@ -1,6 +1,6 @@
 import Highlight from './Prism';
 
-// Server-bundle stand-in for ./lazy (see plugins/code-highlight): server
+// Server-bundle stand-in for ./lazy (see plugins/framework-patches/prism-highlight): server
 // rendering always has Prism at hand.
 export function prismLoaded(): boolean {
   return true;

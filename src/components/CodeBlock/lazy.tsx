@@ -6,7 +6,7 @@ let loaded: typeof Highlight | null = null;
 /**
  * Whether prism-react-renderer's Highlight, with the site's extra languages,
  * has loaded in the browser. Only code blocks without build-time tokens need
- * it. The server bundle uses ./eager instead (plugins/code-highlight), where
+ * it. The server bundle uses ./eager instead (plugins/framework-patches/prism-highlight), where
  * it is always there.
  */
 export function prismLoaded(): boolean {

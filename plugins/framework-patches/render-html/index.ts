@@ -12,7 +12,7 @@ import type {Plugin} from '@docusaurus/types';
  * server bundle only, Docusaurus's renderToHtml module is replaced by
  * ./renderToHtml.ts, which has the same contract.
  */
-const DOCUSAURUS_RENDER_TO_HTML =
+export const DOCUSAURUS_RENDER_TO_HTML =
   /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
 
 export default function renderHtmlPlugin(): Plugin {

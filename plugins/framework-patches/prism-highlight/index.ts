@@ -17,18 +17,18 @@ import type {Plugin} from '@docusaurus/types';
  * - Server bundle: the fallback is imported eagerly, since server rendering
  *   must not suspend.
  */
-const THEME_CODE_BLOCK_CONTENT =
+export const THEME_CODE_BLOCK_CONTENT =
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]index\.js$/;
 const HIGHLIGHT = path.join(
   __dirname,
-  '../../src/components/CodeBlock/Highlight.tsx',
+  '../../../src/components/CodeBlock/Highlight.tsx',
 );
 const LAZY_PRISM = /components[\\/]CodeBlock[\\/]lazy(\.tsx?)?$/;
 const EAGER_PRISM = path.join(
   __dirname,
-  '../../src/components/CodeBlock/eager.tsx',
+  '../../../src/components/CodeBlock/eager.tsx',
 );
-const PRISM_STARTUP =
+export const PRISM_STARTUP =
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 interface Resource {

@@ -1,0 +1,113 @@
+// The framework files our patches and swizzles depend on, and their recorded
+// contents. A Docusaurus or React upgrade that changes one of them fails
+// tests/unit/framework-patches.test.ts, naming what to re-read; after
+// checking, `npm run patches:record` records the new contents.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(HERE, '..', '..');
+export const RECORD = path.join(HERE, 'originals.json');
+const require = createRequire(path.join(ROOT, 'package.json'));
+
+/** Internal modules the patches in this folder substitute. */
+export const PATCH_TARGETS = {
+  'render-html': ['@docusaurus/core/lib/client/renderToHtml.js'],
+  'prism-highlight': [
+    '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js',
+    '@docusaurus/theme-classic/lib/prism-include-languages.js',
+  ],
+};
+
+/**
+ * The rows of src/theme/README.md's table: the swizzle file, the component
+ * name, what we do (wrap, replace, extend) and Docusaurus's rating.
+ * @returns {{file: string, name: string, verb: string, rating: string | null}[]}
+ */
+export function readmeSwizzles() {
+  const readme = fs.readFileSync(
+    path.join(ROOT, 'src', 'theme', 'README.md'),
+    'utf8',
+  );
+  const rows = [];
+  for (const line of readme.split('\n')) {
+    const match = /^\| `([^`]+\.tsx)` \| ([^|]+) \|/.exec(line);
+    if (!match) continue;
+    const [, file, kind] = match;
+    rows.push({
+      file,
+      name: file.replace(/(\/index)?\.tsx$/, ''),
+      verb: /^\w+/.exec(kind.trim())[0],
+      rating: /\b(safe|unsafe|forbidden)\b/.exec(kind)?.[1] ?? null,
+    });
+  }
+  return rows;
+}
+
+/**
+ * How Docusaurus rates swizzling each classic theme component.
+ * @returns {Record<string, {actions: Record<string, string>}>}
+ */
+export function swizzleConfig() {
+  return require('@docusaurus/theme-classic/lib/getSwizzleConfig.js').default()
+    .components;
+}
+
+/** The classic theme's file for a component name. */
+export function themeOriginal(name) {
+  for (const candidate of [`${name}/index.js`, `${name}.js`]) {
+    const file = `@docusaurus/theme-classic/lib/theme/${candidate}`;
+    try {
+      require.resolve(file);
+      return file;
+    } catch {
+      // try the next form
+    }
+  }
+  return null;
+}
+
+/** Every framework file whose contents are recorded. */
+export function watchedFiles() {
+  const files = Object.values(PATCH_TARGETS).flat();
+  for (const row of readmeSwizzles()) {
+    if (row.rating !== 'unsafe') continue;
+    const original = themeOriginal(row.name);
+    if (original) files.push(original);
+  }
+  return [...new Set(files)].sort();
+}
+
+export function sha256(file) {
+  return crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(require.resolve(file)))
+    .digest('hex');
+}
+
+export function installedVersion(pkg) {
+  return require(`${pkg}/package.json`).version;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const record = {
+    $comment: [
+      'Recorded contents (sha256) of the framework files that the patches in',
+      'this folder substitute and that src/theme replaces or wraps unsafely.',
+      'Written by npm run patches:record after re-reading each changed file.',
+    ],
+    versions: Object.fromEntries(
+      ['@docusaurus/core', '@docusaurus/theme-classic', 'react-dom'].map(
+        (pkg) => [pkg, installedVersion(pkg)],
+      ),
+    ),
+    files: Object.fromEntries(watchedFiles().map((f) => [f, sha256(f)])),
+  };
+  fs.writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`);
+  console.log(
+    `Recorded ${Object.keys(record.files).length} files in ${path.relative(ROOT, RECORD)}.`,
+  );
+}

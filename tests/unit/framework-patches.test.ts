@@ -1,0 +1,127 @@
+/**
+ * Tripwires for the places where the site stands in for Docusaurus or React
+ * internals (plugins/framework-patches) and for the theme swizzles
+ * (src/theme/README.md). They fail with what to re-read when an upgrade
+ * changes what those places rely on.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  PATCH_TARGETS,
+  RECORD,
+  ROOT,
+  installedVersion,
+  readmeSwizzles,
+  sha256,
+  swizzleConfig,
+  themeOriginal,
+  watchedFiles,
+} from '../../plugins/framework-patches/originals.mjs';
+import {DOCUSAURUS_RENDER_TO_HTML} from '../../plugins/framework-patches/render-html';
+import {
+  PRISM_STARTUP,
+  THEME_CODE_BLOCK_CONTENT,
+} from '../../plugins/framework-patches/prism-highlight';
+
+const resolve = (file: string) => require.resolve(file, {paths: [ROOT]});
+const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
+const record = JSON.parse(fs.readFileSync(RECORD, 'utf8')) as {
+  files: Record<string, string>;
+};
+
+/** Components of ours that are not swizzles: new route components. */
+const NEW_COMPONENTS = /^Posts\w+Page$/;
+
+function swizzleFiles(dir = path.join(ROOT, 'src', 'theme')): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return swizzleFiles(full);
+    return entry.name.endsWith('.tsx')
+      ? [path.relative(path.join(ROOT, 'src', 'theme'), full)]
+      : [];
+  });
+}
+
+describe('framework patches', () => {
+  it('render-html: Docusaurus still renders pages in the module it replaces, with the Node stream renderer', () => {
+    const [target] = PATCH_TARGETS['render-html'];
+    expect(DOCUSAURUS_RENDER_TO_HTML.test(resolve(target!))).toBe(true);
+    const code = source(target!);
+    expect(code).toMatch(/export async function renderToHtml\(/);
+    // If Docusaurus stops using it, the patch (and its reason) may be gone.
+    expect(code).toMatch(/renderToPipeableStream/);
+  });
+
+  it('render-html: React is still 18, whose Node stream renderer cuts multi-byte characters (facebook/react#31134)', () => {
+    // With React 19 the patch still works but is not needed: re-measure the
+    // bundle size (npm run bench) and remove plugins/framework-patches/render-html.
+    expect(installedVersion('react-dom')).toMatch(/^18\./);
+  });
+
+  it('prism-highlight: the theme code block still imports Highlight from prism-react-renderer, and the start-up module still exists', () => {
+    const [content, startup] = PATCH_TARGETS['prism-highlight'];
+    expect(THEME_CODE_BLOCK_CONTENT.test(resolve(content!))).toBe(true);
+    expect(source(content!)).toMatch(
+      /import \{\s*Highlight\s*\} from 'prism-react-renderer'/,
+    );
+    expect(PRISM_STARTUP.test(resolve(startup!))).toBe(true);
+  });
+
+  it('every file the patches and unsafe swizzles rely on is unchanged since it was last read', () => {
+    const watched = watchedFiles();
+    expect(Object.keys(record.files).sort()).toEqual(watched);
+    const changed = watched.filter(
+      (file) => record.files[file] !== sha256(file),
+    );
+    // On failure the diff shows what to do.
+    const help = changed.length
+      ? 'These framework files changed (an upgrade?). Re-read each against the patch or swizzle that depends on it (plugins/framework-patches/README.md, src/theme/README.md), adapt ours, then run npm run patches:record.'
+      : '';
+    expect({changed, help}).toEqual({changed: [], help: ''});
+  });
+});
+
+describe('theme swizzles (src/theme/README.md)', () => {
+  const rows = readmeSwizzles();
+  const config = swizzleConfig();
+
+  it('lists every swizzle, and nothing else', () => {
+    const files = swizzleFiles()
+      .filter((file) => !NEW_COMPONENTS.test(file.split(path.sep)[0]!))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
+    expect(rows.map((row) => row.file).sort()).toEqual(files);
+  });
+
+  it('a wrap imports its original and a replacement does not; each stands for a theme component that exists', () => {
+    for (const row of rows) {
+      const code = fs.readFileSync(
+        path.join(ROOT, 'src', 'theme', row.file),
+        'utf8',
+      );
+      const importsOriginal = code.includes(`'@theme-original/${row.name}'`);
+      expect([row.file, importsOriginal]).toEqual([
+        row.file,
+        row.verb === 'wrap' || row.verb === 'extend',
+      ]);
+      if (row.name !== 'Root') {
+        expect([row.file, themeOriginal(row.name)]).not.toEqual([
+          row.file,
+          null,
+        ]);
+      }
+    }
+  });
+
+  it('rates each swizzle as Docusaurus does', () => {
+    for (const row of rows) {
+      if (row.name === 'Root') continue;
+      const actions = config[row.name]?.actions ?? {};
+      const action = row.verb === 'replace' ? 'eject' : 'wrap';
+      expect([row.file, row.rating]).toEqual([
+        row.file,
+        actions[action] ?? 'unsafe',
+      ]);
+    }
+  });
+});
