@@ -11,6 +11,9 @@ const ROUTES = [
   ['doc', '/guide/advanced/webdav'],
   // Drawn SVG illustrations (src/components/Illustrations).
   ['illustrated doc', '/guide/drivers/browser-cookies'],
+  // Diagrams drawn from page data (src/components/Diagrams).
+  ['doc with diagrams', '/guide/advanced/offline-download'],
+  ['doc with a tree diagram', '/guide/basic-use'],
   ['post', '/posts/openlist-v4-1-5'],
   ['post list', '/posts'],
   ['category', '/posts/categories/releases'],
