@@ -1,12 +1,16 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {OPENLIST_RELEASE_NOTES_URL} from '../../src/lib/version';
+import {
+  OPENLIST_RELEASE_DATE,
+  OPENLIST_RELEASE_NOTES_URL,
+  OPENLIST_VERSION,
+} from '../../src/lib/version';
 
 const LOCALES = [
   {
     code: 'en',
     prefix: '',
     htmlLang: 'en',
-    footer: 'Built for OpenList version v4.1.5 dated 2025/10/22',
+    footer: `Built for OpenList version ${OPENLIST_VERSION} dated ${OPENLIST_RELEASE_DATE}`,
     community: 'Community',
     nav: {
       '/guide': 'Guide',
@@ -19,7 +23,7 @@ const LOCALES = [
     code: 'zh-CN',
     prefix: '/zh-CN',
     htmlLang: 'zh-CN',
-    footer: '本文档对应 OpenList v4.1.5（2025/10/22 发布）',
+    footer: `本文档对应 OpenList ${OPENLIST_VERSION}（${OPENLIST_RELEASE_DATE} 发布）`,
     community: '社区',
     nav: {
       '/guide': '指南',
@@ -66,7 +70,7 @@ for (const locale of LOCALES) {
       await gotoHydrated(page, `${locale.prefix}/`);
       const groups = page.locator('[data-nav-group] button');
       const openMenu = page.locator('[data-popover="menu"]');
-      await groups.filter({hasText: 'v4.1.5'}).hover();
+      await groups.filter({hasText: OPENLIST_VERSION}).hover();
       await expect(
         openMenu.locator(`a[href="${OPENLIST_RELEASE_NOTES_URL}"]`),
       ).toBeVisible();

@@ -1,3 +1,4 @@
+import {OPENLIST_VERSION} from '../../src/lib/version';
 import type {Page} from '@playwright/test';
 import {
   test,
@@ -294,7 +295,7 @@ test.describe('desktop navbar groups', () => {
     const groups = page.locator('[data-nav-group] button');
     const menu = page.locator('[data-popover="menu"]');
     for (let round = 0; round < 3; round += 1) {
-      await groups.filter({hasText: 'v4.1.5'}).hover();
+      await groups.filter({hasText: OPENLIST_VERSION}).hover();
       await expect(menu.filter({hasText: 'Release notes'})).toBeVisible();
       await groups.filter({hasText: 'Community'}).hover();
       await expect(menu.filter({hasText: 'Telegram group'})).toBeVisible();
@@ -383,7 +384,9 @@ test.describe('desktop navbar groups', () => {
 
   test('are keyboard operable', async ({page}) => {
     await gotoHydrated(page, '/guide');
-    const button = page.locator('[data-nav-group] button', {hasText: 'v4.1.5'});
+    const button = page.locator('[data-nav-group] button', {
+      hasText: OPENLIST_VERSION,
+    });
     await button.focus();
     await page.keyboard.press('ArrowDown');
     const links = page.locator('[data-popover="menu"] a');
@@ -400,7 +403,9 @@ test.describe('desktop navbar groups', () => {
     await page
       .locator('[data-nav-group] button', {hasText: 'Community'})
       .click();
-    await page.locator('[data-nav-group] button', {hasText: 'v4.1.5'}).click();
+    await page
+      .locator('[data-nav-group] button', {hasText: OPENLIST_VERSION})
+      .click();
     await expect(page.locator('[data-popover="menu"]')).toHaveCount(1);
     await expect(page.locator('[data-popover="menu"]')).toContainText(
       'Release notes',

@@ -1,3 +1,4 @@
+import {OPENLIST_REPO_URL, OPENLIST_VERSION} from '../../src/lib/version';
 import siteConfig from '../../site.config';
 import {
   test,
@@ -123,8 +124,7 @@ test.describe('download picker', () => {
     await expect(files.first().locator('code')).toHaveText(
       'openlist-darwin-arm64.tar.gz',
     );
-    const direct =
-      'https://github.com/OpenListTeam/OpenList/releases/download/v4.1.5/openlist-darwin-arm64.tar.gz';
+    const direct = `${OPENLIST_REPO_URL}/releases/download/${OPENLIST_VERSION}/openlist-darwin-arm64.tar.gz`;
     await expect(files.first().locator('[data-kind="direct"]')).toHaveAttribute(
       'href',
       direct,

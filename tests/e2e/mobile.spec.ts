@@ -1,3 +1,4 @@
+import {OPENLIST_VERSION} from '../../src/lib/version';
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
@@ -74,7 +75,7 @@ test.describe('navbar from 768 px', () => {
         page.locator('.navbar a.navbar__link[href="/guide"]'),
         page.locator('.navbar a.navbar__link[href="/ecosystem"]'),
         page.locator('[data-nav-group] button', {hasText: 'Community'}),
-        page.locator('[data-nav-group] button', {hasText: 'v4.1.5'}),
+        page.locator('[data-nav-group] button', {hasText: OPENLIST_VERSION}),
         page.getByTestId('search-button'),
         page.locator(
           '.navbar__items a[href="https://github.com/OpenListTeam/OpenList"]',

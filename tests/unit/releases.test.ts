@@ -1,3 +1,4 @@
+import {OPENLIST_REPO_URL, OPENLIST_VERSION} from '../../src/lib/version';
 import releases from '../../data/releases.json';
 import {
   ANY,
@@ -11,7 +12,6 @@ import {
   proxiedUrl,
   type ReleaseData,
 } from '../../src/lib/releases';
-import {OPENLIST_VERSION} from '../../src/lib/version';
 
 const data = releases as ReleaseData;
 
@@ -70,7 +70,7 @@ describe('download picker rules', () => {
     const [asset] = matchingAssets(data.assets, {os: 'windows', arch: 'amd64'});
     const url = directUrl(data, asset!);
     expect(url).toBe(
-      'https://github.com/OpenListTeam/OpenList/releases/download/v4.1.5/openlist-windows-amd64.zip',
+      `${OPENLIST_REPO_URL}/releases/download/${OPENLIST_VERSION}/openlist-windows-amd64.zip`,
     );
     expect(proxiedUrl('https://ghproxy.cn/', url)).toBe(
       `https://ghproxy.cn/${url}`,
