@@ -18,7 +18,7 @@ import themeColorsPlugin from './plugins/theme-colors';
 import layoutsPlugin from './plugins/layouts';
 import gitLogPlugin from './plugins/git-log';
 import searchPlugin from './plugins/search';
-import postsPlugin from './plugins/blog';
+import postsPlugin from './plugins/posts';
 import prismHighlightPatch from './plugins/framework-patches/prism-highlight';
 import renderHtmlPatch from './plugins/framework-patches/render-html';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
@@ -95,7 +95,7 @@ const codePlugins = [
   [remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}],
 ];
 
-/** Options of the posts plugin (plugins/blog), shared by the fixture instance. */
+/** Options of the posts plugin (plugins/posts), shared by the fixture instance. */
 const postsOptions = {
   path: 'blog',
   routeBasePath: 'posts',
@@ -206,7 +206,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: encryptPlugins,
           remarkPlugins: codePlugins,
         },
-        // Posts are served by plugins/blog (the blog plugin, extended).
+        // Posts are served by plugins/posts (the blog plugin, extended).
         blog: false,
         pages: {
           beforeDefaultRemarkPlugins: encryptPlugins,

@@ -23,26 +23,46 @@ export const PATCH_TARGETS = {
 };
 
 /**
- * The rows of src/theme/README.md's table: the swizzle file, the component
- * name, what we do (wrap, replace, extend) and Docusaurus's rating.
- * @returns {{file: string, name: string, verb: string, rating: string | null}[]}
+ * Where swizzles live: the site's own theme folder, and the theme folders
+ * of local plugins (a feature's swizzles live with the feature). A plugin
+ * theme imports the classic theme's component as @theme-init/…, the site's
+ * own as @theme-original/….
+ */
+export const SWIZZLE_HOMES = [
+  {
+    dir: 'src/theme',
+    readme: 'src/theme/README.md',
+    original: '@theme-original',
+  },
+  {
+    dir: 'plugins/posts/theme',
+    readme: 'plugins/posts/README.md',
+    original: '@theme-init',
+  },
+];
+
+/**
+ * The rows of the swizzle tables: the swizzle file (relative to its home),
+ * the component name, what we do (wrap, replace, extend), Docusaurus's
+ * rating, and the home.
+ * @returns {{file: string, name: string, verb: string, rating: string | null, home: typeof SWIZZLE_HOMES[number]}[]}
  */
 export function readmeSwizzles() {
-  const readme = fs.readFileSync(
-    path.join(ROOT, 'src', 'theme', 'README.md'),
-    'utf8',
-  );
   const rows = [];
-  for (const line of readme.split('\n')) {
-    const match = /^\| `([^`]+\.tsx)` \| ([^|]+) \|/.exec(line);
-    if (!match) continue;
-    const [, file, kind] = match;
-    rows.push({
-      file,
-      name: file.replace(/(\/index)?\.tsx$/, ''),
-      verb: /^\w+/.exec(kind.trim())[0],
-      rating: /\b(safe|unsafe|forbidden)\b/.exec(kind)?.[1] ?? null,
-    });
+  for (const home of SWIZZLE_HOMES) {
+    const readme = fs.readFileSync(path.join(ROOT, home.readme), 'utf8');
+    for (const line of readme.split('\n')) {
+      const match = /^\| `([^`]+\.tsx)` \| ([^|]+) \|/.exec(line);
+      if (!match) continue;
+      const [, file, kind] = match;
+      rows.push({
+        file,
+        name: file.replace(/(\/index)?\.tsx$/, ''),
+        verb: /^\w+/.exec(kind.trim())[0],
+        rating: /\b(safe|unsafe|forbidden)\b/.exec(kind)?.[1] ?? null,
+        home,
+      });
+    }
   }
   return rows;
 }

@@ -9,9 +9,6 @@ export const AVATAR_SIZE = 32;
 /** Below this width (px) the navbar collapses into the full-screen menu. */
 export const MOBILE_BREAKPOINT = 768;
 
-/** Below this width (px) the theme shows no desktop docs sidebar or outline. */
-export const DESKTOP_BREAKPOINT = 997;
-
 /**
  * Prism grammars beyond prism-react-renderer's own, for the theme and the
  * build-time highlighting (plugins/code-highlight): Prism component names.

@@ -56,12 +56,6 @@ export function passwordBytes(password: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(password.normalize('NFC'));
 }
 
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);

@@ -183,16 +183,20 @@ test.describe('local nav bar (narrow screens)', () => {
     const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
     await link.click();
     const heading = page.locator(`[id="${id}"]`);
+    // Smooth scrolling can take a while on a loaded machine.
     await expect
-      .poll(async () => {
-        const top = await heading.evaluate(
-          (el) => el.getBoundingClientRect().top,
-        );
-        const barBottom = await bar.evaluate(
-          (el) => el.getBoundingClientRect().bottom,
-        );
-        return top >= barBottom && top <= barBottom + 16;
-      })
+      .poll(
+        async () => {
+          const top = await heading.evaluate(
+            (el) => el.getBoundingClientRect().top,
+          );
+          const barBottom = await bar.evaluate(
+            (el) => el.getBoundingClientRect().bottom,
+          );
+          return top >= barBottom && top <= barBottom + 16;
+        },
+        {timeout: 15_000},
+      )
       .toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
   installedVersion,
   readmeSwizzles,
   sha256,
+  SWIZZLE_HOMES,
   swizzleConfig,
   themeOriginal,
   watchedFiles,
@@ -32,12 +33,12 @@ const record = JSON.parse(fs.readFileSync(RECORD, 'utf8')) as {
 /** Components of ours that are not swizzles: new route components. */
 const NEW_COMPONENTS = /^Posts\w+Page$/;
 
-function swizzleFiles(dir = path.join(ROOT, 'src', 'theme')): string[] {
+function swizzleFiles(home: string, dir = path.join(ROOT, home)): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return swizzleFiles(full);
+    if (entry.isDirectory()) return swizzleFiles(home, full);
     return entry.name.endsWith('.tsx')
-      ? [path.relative(path.join(ROOT, 'src', 'theme'), full)]
+      ? [path.relative(path.join(ROOT, home), full)]
       : [];
   });
 }
@@ -81,25 +82,33 @@ describe('framework patches', () => {
   });
 });
 
-describe('theme swizzles (src/theme/README.md)', () => {
+describe('theme swizzles (src/theme/README.md, plugins/posts/README.md)', () => {
   const rows = readmeSwizzles();
   const config = swizzleConfig();
 
-  it('lists every swizzle, and nothing else', () => {
-    const files = swizzleFiles()
-      .filter((file) => !NEW_COMPONENTS.test(file.split(path.sep)[0]!))
-      .map((file) => file.split(path.sep).join('/'))
-      .sort();
-    expect(rows.map((row) => row.file).sort()).toEqual(files);
+  it('lists every swizzle of each home, and nothing else', () => {
+    for (const home of SWIZZLE_HOMES) {
+      const files = swizzleFiles(home.dir)
+        .filter((file) => !NEW_COMPONENTS.test(file.split(path.sep)[0]!))
+        .map((file) => file.split(path.sep).join('/'))
+        .sort();
+      const listed = rows
+        .filter((row) => row.home === home)
+        .map((row) => row.file)
+        .sort();
+      expect([home.readme, listed]).toEqual([home.readme, files]);
+    }
   });
 
   it('a wrap imports its original and a replacement does not; each stands for a theme component that exists', () => {
     for (const row of rows) {
       const code = fs.readFileSync(
-        path.join(ROOT, 'src', 'theme', row.file),
+        path.join(ROOT, row.home.dir, row.file),
         'utf8',
       );
-      const importsOriginal = code.includes(`'@theme-original/${row.name}'`);
+      const importsOriginal = code.includes(
+        `'${row.home.original}/${row.name}'`,
+      );
       expect([row.file, importsOriginal]).toEqual([
         row.file,
         row.verb === 'wrap' || row.verb === 'extend',

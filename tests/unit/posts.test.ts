@@ -19,7 +19,7 @@ import {
   tagsByLetter,
   TIME_WARNING_MS,
   truncateHeadline,
-} from '../../src/lib/posts';
+} from '../../plugins/posts/lib/posts';
 
 const post = (
   permalink: string,

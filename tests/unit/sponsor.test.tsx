@@ -1,6 +1,6 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import Sponsor from '../../src/components/Posts/Sponsor';
+import Sponsor from '../../plugins/posts/components/Sponsor';
 
 describe('sponsor block', () => {
   it('renders nothing when enabled with no methods', () => {

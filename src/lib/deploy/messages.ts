@@ -3,7 +3,6 @@
  * They are part of the files (like the text of a page), so they live here
  * beside the generators rather than in the UI's code.json.
  */
-export type DeployLocale = 'en' | 'zh-CN';
 
 export interface DeployMessages {
   composeHeader: string;
@@ -254,11 +253,6 @@ const zh: DeployMessages = {
     force_https: '把通过 HTTP 访问的浏览器转到 HTTPS。',
     temp_dir: '上传和离线下载的暂存位置：这里要留出放得下最大文件的空间。',
   },
-};
-
-export const DEPLOY_MESSAGES: Record<DeployLocale, DeployMessages> = {
-  en,
-  'zh-CN': zh,
 };
 
 export function deployMessages(locale: string): DeployMessages {
