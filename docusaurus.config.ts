@@ -16,7 +16,7 @@ import {
 } from './src/lib/siteConfig/derive';
 import themeColorsPlugin from './plugins/theme-colors';
 import layoutsPlugin from './plugins/layouts';
-import gitLogPlugin from './plugins/git-log';
+import gitLogPlugin from './plugins/contributors';
 import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/posts';
 import prismHighlightPatch from './plugins/framework-patches/prism-highlight';

@@ -406,10 +406,10 @@ async function benchLighthouse(origin) {
   }
 }
 
-/** plugins/git-log/history.ts and what it imports, compiled on the fly by jiti. */
+/** plugins/contributors/history.ts and what it imports, compiled on the fly by jiti. */
 function loadGitHistory() {
   const jiti = require('jiti')(fileURLToPath(import.meta.url));
-  return jiti(path.join(ROOT, 'plugins/git-log/history.ts'));
+  return jiti(path.join(ROOT, 'plugins/contributors/history.ts'));
 }
 
 function timeGitLog({readGitLog, buildGitLog}, repo, dirs, files) {

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {resolveLayout, type ResolvedLayout} from '../../src/lib/layout';
+import {resolveLayout, type ResolvedLayout} from './lib/layout';
 
 /** Global data: permalink → layout, for routes whose front matter names one. */
 export interface LayoutsGlobalData {

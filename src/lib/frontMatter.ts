@@ -5,7 +5,7 @@ import {
   LAYOUTS,
   layoutShowsSidebar,
   resolveLayout,
-} from './layout';
+} from '../../plugins/layouts/lib/layout';
 
 /**
  * Front matter of docs, posts and Markdown pages. Fields the site

@@ -1,6 +1,6 @@
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import {SiteLayout} from '@site/src/components/layouts';
+import {SiteLayout} from '@site/plugins/layouts/components';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeFeatures from '@site/src/components/HomeFeatures';
 import HomeStorages from '@site/src/components/HomeFeatures/Storages';

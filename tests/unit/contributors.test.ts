@@ -2,14 +2,14 @@ import {
   aggregateContributors,
   emailHash,
   gravatarUrl,
-} from '../../src/lib/aggregateContributors';
+} from '../../plugins/contributors/lib/aggregateContributors';
 import {
   displayName,
   githubFromNoreply,
   parseGitHubRepo,
   safeHttpsUrl,
   UNKNOWN_CONTRIBUTOR,
-} from '../../src/lib/contributors';
+} from '../../plugins/contributors/lib/contributors';
 
 describe('contributor rules', () => {
   it('hashes the lower-cased, trimmed email with md5', () => {

@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildGitLog, readGitLog} from '../../plugins/git-log/history';
+import {buildGitLog, readGitLog} from '../../plugins/contributors/history';
 
 /** A throwaway repository with several authors, a rename and a merge. */
 function makeRepo(): string {

@@ -3,7 +3,7 @@ import {
   layoutShowsPageExtras,
   layoutShowsSidebar,
   resolveLayout,
-} from '../../src/lib/layout';
+} from '../../plugins/layouts/lib/layout';
 import {giscusLanguage} from '../../src/lib/giscus';
 
 describe('resolveLayout (the layout named in metadata, or default; false = unwrapped)', () => {

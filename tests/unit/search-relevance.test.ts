@@ -14,7 +14,7 @@ import {
   crossLocaleOffer,
   excerptParts,
   rankByTitles,
-} from '../../src/lib/search';
+} from '../../plugins/search/lib/search';
 
 const S = SEPARATOR;
 const page = (raw: string) => {

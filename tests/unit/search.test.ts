@@ -4,7 +4,7 @@ import {
   inRankOrder,
   isSearchShortcut,
   toOptions,
-} from '../../src/lib/search';
+} from '../../plugins/search/lib/search';
 import {algoliaFromEnv, searchMode} from '../../src/lib/siteConfig/derive';
 import {routeOf} from '../../plugins/search/indexer.mjs';
 

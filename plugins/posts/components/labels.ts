@@ -4,7 +4,7 @@ import {counterText} from '@site/plugins/posts/lib/posts';
 /**
  * Labels of the blog theme (spec §2 "Blog theme labels"): the posts menu, and
  * the zero/one/many counters of archives, categories and tags. Search labels
- * live with the search box (src/components/Search).
+ * live with the search box (plugins/search/components).
  */
 export function postsMenuLabels() {
   return {

@@ -1,9 +1,12 @@
 import React from 'react';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
-import ContributorsSection from '@site/src/components/Contributors';
-import {usePageContributors} from '@site/src/components/Contributors/usePageContributors';
+import ContributorsSection from '@site/plugins/contributors/components';
+import {usePageContributors} from '@site/plugins/contributors/components/usePageContributors';
 import Comments from '@site/src/components/Comments';
-import {layoutShowsPageExtras, resolveLayout} from '@site/src/lib/layout';
+import {
+  layoutShowsPageExtras,
+  resolveLayout,
+} from '@site/plugins/layouts/lib/layout';
 
 /**
  * What the default layout adds after a page's content (the default layout's contributors and comments): the

@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import LayoutProvider from '@theme/Layout/Provider';
-import {useRouteLayout} from '@site/src/components/layouts';
+import {useRouteLayout} from '@site/plugins/layouts/components';
 import BackToTop from '@site/src/components/BackToTop';
 
 type Props = WrapperProps<typeof LayoutType>;

@@ -1,10 +1,10 @@
 import {execFileSync} from 'node:child_process';
-import {aggregateContributors} from '../../src/lib/aggregateContributors';
+import {aggregateContributors} from './lib/aggregateContributors';
 import {
   type ChangeLogEntry,
   type CommitAuthor,
   type GitLog,
-} from '../../src/lib/contributors';
+} from './lib/contributors';
 
 /** One commit as read from `git log`. */
 export interface GitCommit {

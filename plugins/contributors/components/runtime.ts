@@ -1,10 +1,10 @@
 import {Octokit} from '@octokit/rest';
-import {aggregateContributors} from '@site/src/lib/aggregateContributors';
+import {aggregateContributors} from '@site/plugins/contributors/lib/aggregateContributors';
 import {
   LOG_PREFIX,
   type CommitAuthor,
   type Contributor,
-} from '@site/src/lib/contributors';
+} from '@site/plugins/contributors/lib/contributors';
 
 // Loaded with import() only in the runtime strategy, so Octokit never ships
 // in the first-load bundle.

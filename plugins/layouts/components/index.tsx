@@ -4,7 +4,10 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import type {Props as LayoutProps} from '@theme/Layout';
-import {resolveLayout, type ResolvedLayout} from '@site/src/lib/layout';
+import {
+  resolveLayout,
+  type ResolvedLayout,
+} from '@site/plugins/layouts/lib/layout';
 import type {LayoutsGlobalData} from '@site/plugins/layouts';
 
 /** Where blog posts live; the blog plugin's routeBasePath. */
@@ -26,7 +29,7 @@ export function SiteLayout({
   );
 }
 
-/** The layout of the current route (see resolveLayout in src/lib/layout). */
+/** The layout of the current route (see resolveLayout in plugins/layouts/lib/layout). */
 export function useRouteLayout(): ResolvedLayout {
   const explicit = useContext(ExplicitLayoutContext);
   const {routes} = usePluginData('layouts') as LayoutsGlobalData;

@@ -1,5 +1,5 @@
 import md5 from 'md5';
-import {AVATAR_SIZE} from './constants';
+import {AVATAR_SIZE} from '../../../src/lib/constants';
 import {
   clean,
   displayName,

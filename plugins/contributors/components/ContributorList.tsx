@@ -3,7 +3,10 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {AVATAR_SIZE} from '@site/src/lib/constants';
-import {safeHttpsUrl, type Contributor} from '@site/src/lib/contributors';
+import {
+  safeHttpsUrl,
+  type Contributor,
+} from '@site/plugins/contributors/lib/contributors';
 import Popover from '@site/src/components/Popover';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import type {Contributor} from '@site/src/lib/contributors';
+import type {Contributor} from '@site/plugins/contributors/lib/contributors';
 import ContributorList from './ContributorList';
 import styles from './styles.module.css';
 

@@ -3,11 +3,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  LOG_PREFIX,
-  parseGitHubRepo,
-  type GitLog,
-} from '../../src/lib/contributors';
+import {LOG_PREFIX, parseGitHubRepo, type GitLog} from './lib/contributors';
 import {buildGitLog, readGitLog, type GitHistory} from './history';
 
 export interface GitLogPluginOptions {

@@ -8,7 +8,7 @@ import React, {
 } from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {isSearchShortcut} from '@site/src/lib/search';
+import {isSearchShortcut} from '@site/plugins/search/lib/search';
 import styles from './styles.module.css';
 
 /** Key names are the same in every language. */

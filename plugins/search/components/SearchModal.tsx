@@ -12,7 +12,7 @@ import {
   PAGE_SIZE,
   toOptions,
   type SearchOption,
-} from '@site/src/lib/search';
+} from '@site/plugins/search/lib/search';
 import {localizedPath} from '@site/src/lib/locale';
 import {loadPagefind, searchPages} from './pagefind';
 import styles from './styles.module.css';

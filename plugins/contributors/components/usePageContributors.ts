@@ -5,8 +5,8 @@ import {
   LOG_PREFIX,
   type Contributor,
   type GitLog,
-} from '@site/src/lib/contributors';
-import type {GitLogGlobalData} from '@site/plugins/git-log';
+} from '@site/plugins/contributors/lib/contributors';
+import type {GitLogGlobalData} from '@site/plugins/contributors';
 
 // One request per visit: every page of the session shares this promise.
 let gitLogRequest: {url: string; promise: Promise<GitLog>} | undefined;

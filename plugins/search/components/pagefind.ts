@@ -3,7 +3,7 @@ import {
   PAGE_SIZE,
   rankByTitles,
   type PageHit,
-} from '@site/src/lib/search';
+} from '@site/plugins/search/lib/search';
 import {joinCjk, searchPlan} from '@site/plugins/search/cjk.mjs';
 
 /** The parts of Pagefind's browser API we use. */
