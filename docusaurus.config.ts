@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -33,6 +32,7 @@ import {
 } from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
 import {PRISM_LANGUAGES} from './src/lib/constants';
+import {fixtureEncrypts, fixturePlugins} from './tests/fixtures/site';
 
 // Everything below is derived from site.config.ts; validation stops the start
 // or build here, before Docusaurus loads anything, when a value is wrong.
@@ -66,20 +66,12 @@ function sourcePath(
   return `i18n/${locale}/${i18nDir}/${file}`;
 }
 
-const fixtures = process.env.OPENLIST_DOCS_TEST_FIXTURES === '1';
-
 /**
- * Whether a file with a `password` is encrypted: the site's `encrypt.enable`;
- * for the test fixtures also OPENLIST_DOCS_TEST_ENCRYPT=1, which
- * `npm run build:test` sets for build/ only, so the browser tests see the
- * protected fixtures encrypted there and plain in build-variant/.
+ * Whether a file with a `password` is encrypted: the site's `encrypt.enable`
+ * (the test fixtures have their own switch, tests/fixtures/site.ts).
  */
-const FIXTURES_DIR = path.join(__dirname, 'tests/fixtures') + path.sep;
 const encryptsFile = (filePath: string) =>
-  site.encrypt.enable ||
-  (fixtures &&
-    process.env.OPENLIST_DOCS_TEST_ENCRYPT === '1' &&
-    path.resolve(filePath).startsWith(FIXTURES_DIR));
+  site.encrypt.enable || fixtureEncrypts(filePath);
 /** Encrypts protected pages; in every content plugin (plugins/encrypt). */
 const encryptPlugins = [
   [remarkEncrypt, {enabled: encryptsFile, siteDir: __dirname}],
@@ -243,35 +235,13 @@ const config: Config = {
     ] as PluginConfig,
     // Test-only pages for the browser tests (layouts, comment switches…),
     // built only by `npm test`; never part of a deployed build.
-    ...(fixtures
-      ? [
-          [
-            '@docusaurus/plugin-content-docs',
-            {
-              id: 'fixtures',
-              path: 'tests/fixtures/docs',
-              routeBasePath: 'tests',
-              sidebarPath: false,
-              beforeDefaultRemarkPlugins: encryptPlugins,
-              remarkPlugins: codePlugins,
-            },
-          ] as PluginConfig,
-          [
-            postsPlugin,
-            {
-              ...postsOptions,
-              id: 'fixtures',
-              path: 'tests/fixtures/blog',
-              routeBasePath: 'tests/posts',
-              blogTitle: 'Fixture posts',
-              // The feed switch, on here (off for the real posts).
-              feedOptions: toFeedOptions({enable: true}),
-              editUrl: undefined,
-              onUntruncatedBlogPosts: 'ignore',
-            },
-          ] as PluginConfig,
-        ]
-      : []),
+    ...fixturePlugins({
+      postsPlugin,
+      postsOptions,
+      remarkPlugins: codePlugins,
+      beforeDefaultRemarkPlugins: encryptPlugins,
+      feedOptions: toFeedOptions({enable: true}),
+    }),
     // Generated pages for `npm run bench` (build cost at 300/1,000/3,000
     // pages): scripts/bench.mjs points this at a temporary folder.
     ...(process.env.OPENLIST_DOCS_BENCH_DOCS
