@@ -508,10 +508,14 @@ async function benchSearch(origin) {
       let pagefindBytes = 0;
       let phase = 'load';
       const bytes = {load: 0, warmUp: 0, query: 0};
+      /** When each /pagefind/ response ended (epoch ms), and its size. */
+      const finished = [];
       page.on('requestfinished', async (request) => {
         // /pagefind/ for English, /zh-CN/pagefind/ for Chinese.
         if (!new URL(request.url()).pathname.includes('/pagefind/')) return;
         const size = (await request.sizes()).responseBodySize;
+        const {startTime, responseEnd} = request.timing();
+        finished.push({size, end: startTime + responseEnd});
         pagefindBytes += size;
         bytes[phase] += size;
       });
@@ -555,9 +559,18 @@ async function benchSearch(origin) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const timing = await page.evaluate(() => window.__searchTiming);
+      // What had arrived when the first result appeared; the rest of the
+      // query's loads (the other results) are in totalKB.
+      const firstShownAt = await page.evaluate(
+        () => performance.timeOrigin + window.__searchTiming.option,
+      );
+      const beforeFirst = finished
+        .filter((f) => f.end <= firstShownAt)
+        .reduce((sum, f) => sum + f.size, 0);
       results.search[`${locale} "${query}"`] = {
         query,
         ms: Math.round(timing.option - timing.input),
+        beforeFirstKB: Number(kb(beforeFirst)),
         queryKB: Number(kb(bytes.query)),
         warmUpKB: Number(kb(bytes.warmUp)),
         totalKB: Number(kb(pagefindBytes)),
@@ -670,9 +683,9 @@ function table() {
   for (const [name, s] of Object.entries(r.search ?? {})) {
     add(
       `Search ${name}, cold`,
-      `${s.ms} ms to first result; /pagefind/ ${s.totalKB} KB gz before it (warm-up ${s.warmUpKB}, query ${s.queryKB})`,
-      `≤ ${BUDGETS.searchKB} KB`,
-      check(s.totalKB <= BUDGETS.searchKB),
+      `${s.ms} ms to first result; /pagefind/ ${s.beforeFirstKB} KB gz before it, ${s.totalKB} KB with all first-page results (warm-up ${s.warmUpKB}, query ${s.queryKB})`,
+      `≤ ${BUDGETS.searchKB} KB before it`,
+      check(s.beforeFirstKB <= BUDGETS.searchKB),
     );
   }
   for (const [locale, s] of Object.entries(r.searchRelevance ?? {})) {

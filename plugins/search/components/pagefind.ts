@@ -114,8 +114,14 @@ export async function searchPages(
     await headings,
     query,
   );
-  await inRankOrder(
-    results.slice(0, limit).map((r) => r.data().then(toHit)),
-    (hits, complete) => onUpdate({hits, total: results.length, complete}),
+  // The first result's fragment is fetched alone, so on a slow connection
+  // it does not share the bandwidth with the others; they follow together.
+  const shown = results.slice(0, limit);
+  const first = shown[0]?.data().then(toHit);
+  const loads = shown.map((result, index) =>
+    index === 0 ? first! : first!.then(() => result.data().then(toHit)),
+  );
+  await inRankOrder(loads, (hits, complete) =>
+    onUpdate({hits, total: results.length, complete}),
   );
 }
