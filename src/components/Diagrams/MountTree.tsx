@@ -1,6 +1,7 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+import {ArrowHead, DiagramFigure} from './parts';
 
 export interface MountTreeProps {
   /** The accessible name, in the page's language. */
@@ -82,121 +83,106 @@ export default function MountTree({
     .join('. ');
 
   return (
-    <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        xmlns="http://www.w3.org/2000/svg">
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        <defs>
-          <marker
-            id={`${id}-head`}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="6"
-            markerHeight="6"
-            orient="auto">
-            <path className={styles.headRequest} d="M0,0 L10,5 L0,10 z" />
-          </marker>
-        </defs>
-        <text className={styles.title} x={6} y={18}>
-          {storagesLabel}
-        </text>
-        <text className={styles.title} x={TREE_X - 6} y={18}>
-          {treeLabel}
-        </text>
-        {/* The root and the tree's lines. */}
-        <text
-          className={clsx(styles.text, styles.mono)}
-          x={TREE_X - 6}
-          y={y(0) + 4}>
-          /
-        </text>
-        {nodes.map((node, index) => {
-          const parentDepth = node.depth - 1;
-          const parentRow =
-            parentDepth === 0
-              ? 0
-              : rowOf(node.path.slice(0, node.path.lastIndexOf('/')));
-          const lineX = nodeX(parentDepth) - 2;
-          return (
-            <path
-              key={`l${index}`}
-              className={styles.tree}
-              d={`M${lineX},${y(parentRow) + 8} V${y(index + 1)} H${nodeX(node.depth) - 6}`}
-            />
-          );
-        })}
-        {nodes.map((node, index) => {
-          const row = index + 1;
-          const marked =
-            highlight !== undefined &&
-            (node.path === highlight || node.path.startsWith(`${highlight}/`));
-          return (
-            <g key={node.path}>
-              {marked && (
-                <rect
-                  className={clsx(styles.note)}
-                  x={nodeX(node.depth) - 4}
-                  y={y(row) - 10}
-                  width={WIDTH - nodeX(node.depth) - 2}
-                  height={20}
-                  rx={3}
-                />
-              )}
-              <text
-                className={clsx(styles.text, styles.mono)}
-                x={nodeX(node.depth)}
-                y={y(row) + 4}>
-                {node.name}
-                {!node.mounted && (
-                  <tspan className={styles.legend} dx={6}>
-                    {virtualLabel}
-                  </tspan>
-                )}
-              </text>
-            </g>
-          );
-        })}
-        {storages.map((storage) => {
-          const row = rowOf(storage.mount);
-          return (
-            <g key={storage.mount}>
+    <DiagramFigure
+      id={id}
+      title={title}
+      description={description}
+      width={WIDTH}
+      height={height}
+      caption={children}>
+      <defs>
+        <ArrowHead id={`${id}-head`} className={styles.headRequest} size={6} />
+      </defs>
+      <text className={styles.title} x={6} y={18}>
+        {storagesLabel}
+      </text>
+      <text className={styles.title} x={TREE_X - 6} y={18}>
+        {treeLabel}
+      </text>
+      {/* The root and the tree's lines. */}
+      <text
+        className={clsx(styles.text, styles.mono)}
+        x={TREE_X - 6}
+        y={y(0) + 4}>
+        /
+      </text>
+      {nodes.map((node, index) => {
+        const parentDepth = node.depth - 1;
+        const parentRow =
+          parentDepth === 0
+            ? 0
+            : rowOf(node.path.slice(0, node.path.lastIndexOf('/')));
+        const lineX = nodeX(parentDepth) - 2;
+        return (
+          <path
+            key={`l${index}`}
+            className={styles.tree}
+            d={`M${lineX},${y(parentRow) + 8} V${y(index + 1)} H${nodeX(node.depth) - 6}`}
+          />
+        );
+      })}
+      {nodes.map((node, index) => {
+        const row = index + 1;
+        const marked =
+          highlight !== undefined &&
+          (node.path === highlight || node.path.startsWith(`${highlight}/`));
+        return (
+          <g key={node.path}>
+            {marked && (
               <rect
-                className={styles.box}
-                x={6}
-                y={y(row) - 11}
-                width={TREE_X - 50}
-                height={22}
-                rx={4}
+                className={clsx(styles.note)}
+                x={nodeX(node.depth) - 4}
+                y={y(row) - 10}
+                width={WIDTH - nodeX(node.depth) - 2}
+                height={20}
+                rx={3}
               />
-              <text className={styles.text} x={14} y={y(row) + 4}>
-                {storage.driver}
-              </text>
-              <line
-                className={styles.request}
-                x1={TREE_X - 42}
-                y1={y(row)}
-                x2={nodeX(nodes[row - 1]!.depth) - 8}
-                y2={y(row)}
-                markerEnd={`url(#${id}-head)`}
-              />
-            </g>
-          );
-        })}
-        {noteLines.map((line, i) => (
-          <text key={i} className={styles.label} x={6} y={bottom + 14 + i * 14}>
-            {line}
-          </text>
-        ))}
-      </svg>
-      {children ? (
-        <figcaption className={styles.caption}>{children}</figcaption>
-      ) : null}
-    </figure>
+            )}
+            <text
+              className={clsx(styles.text, styles.mono)}
+              x={nodeX(node.depth)}
+              y={y(row) + 4}>
+              {node.name}
+              {!node.mounted && (
+                <tspan className={styles.legend} dx={6}>
+                  {virtualLabel}
+                </tspan>
+              )}
+            </text>
+          </g>
+        );
+      })}
+      {storages.map((storage) => {
+        const row = rowOf(storage.mount);
+        return (
+          <g key={storage.mount}>
+            <rect
+              className={styles.box}
+              x={6}
+              y={y(row) - 11}
+              width={TREE_X - 50}
+              height={22}
+              rx={4}
+            />
+            <text className={styles.text} x={14} y={y(row) + 4}>
+              {storage.driver}
+            </text>
+            <line
+              className={styles.request}
+              x1={TREE_X - 42}
+              y1={y(row)}
+              x2={nodeX(nodes[row - 1]!.depth) - 8}
+              y2={y(row)}
+              markerEnd={`url(#${id}-head)`}
+            />
+          </g>
+        );
+      })}
+      {noteLines.map((line, i) => (
+        <text key={i} className={styles.label} x={6} y={bottom + 14 + i * 14}>
+          {line}
+        </text>
+      ))}
+    </DiagramFigure>
   );
 }

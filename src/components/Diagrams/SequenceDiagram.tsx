@@ -1,6 +1,7 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
+import {ArrowHead, DiagramFigure} from './parts';
 
 /** A message between two participants, drawn as an arrow with its label above. */
 export interface Message {
@@ -168,106 +169,72 @@ export default function SequenceDiagram({
     .join('. ');
 
   return (
-    <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        xmlns="http://www.w3.org/2000/svg">
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        <defs>
-          <marker
-            id={`${id}-request`}
-            viewBox="0 0 10 10"
-            refX="9"
-            refY="5"
-            markerWidth="7"
-            markerHeight="7"
-            orient="auto-start-reverse">
-            <path className={styles.headRequest} d="M0,0 L10,5 L0,10 z" />
-          </marker>
-          <marker
-            id={`${id}-data`}
-            viewBox="0 0 10 10"
-            refX="7"
-            refY="5"
-            markerWidth="4"
-            markerHeight="4"
-            orient="auto-start-reverse">
-            <path className={styles.headData} d="M0,0 L10,5 L0,10 z" />
-          </marker>
-        </defs>
-        {participants.map((name, i) => (
-          <g key={i}>
-            <line
-              className={styles.lifeline}
-              x1={x(i)}
-              y1={HEAD}
-              x2={x(i)}
-              y2={y}
-            />
-            <rect
-              className={clsx(styles.box, i === highlight && styles.strong)}
-              x={x(i) - boxWidth / 2}
-              y={2}
-              width={boxWidth}
-              height={HEAD - 4}
-              rx={6}
-            />
-            {lines(name).map((line, j, all) => (
+    <DiagramFigure
+      id={id}
+      title={title}
+      description={description}
+      width={WIDTH}
+      height={height}
+      caption={children}>
+      <defs>
+        <ArrowHead id={`${id}-request`} className={styles.headRequest} />
+        <ArrowHead
+          id={`${id}-data`}
+          className={styles.headData}
+          size={4}
+          refX={7}
+        />
+      </defs>
+      {participants.map((name, i) => (
+        <g key={i}>
+          <line
+            className={styles.lifeline}
+            x1={x(i)}
+            y1={HEAD}
+            x2={x(i)}
+            y2={y}
+          />
+          <rect
+            className={clsx(styles.box, i === highlight && styles.strong)}
+            x={x(i) - boxWidth / 2}
+            y={2}
+            width={boxWidth}
+            height={HEAD - 4}
+            rx={6}
+          />
+          {lines(name).map((line, j, all) => (
+            <text
+              key={j}
+              className={styles.title}
+              x={x(i)}
+              y={HEAD / 2 + 4 + (j - (all.length - 1) / 2) * LINE}
+              textAnchor="middle">
+              {line}
+            </text>
+          ))}
+        </g>
+      ))}
+      {drawn}
+      {legend &&
+        (['request', 'data'] as const).map((kind, i) =>
+          legend[kind] ? (
+            <g key={kind}>
+              <line
+                className={styles[kind]}
+                x1={PAD + 4 + (i * WIDTH) / 2}
+                y1={legendY}
+                x2={PAD + 30 + (i * WIDTH) / 2}
+                y2={legendY}
+              />
               <text
-                key={j}
-                className={styles.title}
-                x={x(i)}
-                y={HEAD / 2 + 4 + (j - (all.length - 1) / 2) * LINE}
-                textAnchor="middle">
-                {line}
+                className={styles.legend}
+                x={PAD + 36 + (i * WIDTH) / 2}
+                y={legendY + 4}>
+                {legend[kind]}
               </text>
-            ))}
-          </g>
-        ))}
-        {drawn}
-        {legend && (
-          <g>
-            {legend.request && (
-              <>
-                <line
-                  className={styles.request}
-                  x1={PAD + 4}
-                  y1={legendY}
-                  x2={PAD + 30}
-                  y2={legendY}
-                />
-                <text className={styles.legend} x={PAD + 36} y={legendY + 4}>
-                  {legend.request}
-                </text>
-              </>
-            )}
-            {legend.data && (
-              <>
-                <line
-                  className={styles.data}
-                  x1={WIDTH / 2 + 4}
-                  y1={legendY}
-                  x2={WIDTH / 2 + 30}
-                  y2={legendY}
-                />
-                <text
-                  className={styles.legend}
-                  x={WIDTH / 2 + 36}
-                  y={legendY + 4}>
-                  {legend.data}
-                </text>
-              </>
-            )}
-          </g>
+            </g>
+          ) : null,
         )}
-      </svg>
-      {children ? (
-        <figcaption className={styles.caption}>{children}</figcaption>
-      ) : null}
-    </figure>
+    </DiagramFigure>
   );
 }
