@@ -81,8 +81,8 @@ function toHit(d: PagefindData): PageHit {
 
 /**
  * Searches and reports the top `limit` pages as their fragments arrive: the
- * first result is shown as soon as its own fragment is loaded, without
- * waiting for the others (they load in parallel and follow in rank order).
+ * first result is shown as soon as its own fragment is loaded; the others
+ * are fetched together after it and follow in rank order.
  */
 export async function searchPages(
   baseUrl: string,
@@ -114,8 +114,8 @@ export async function searchPages(
     await headings,
     query,
   );
-  // The first result's fragment is fetched alone, so on a slow connection
-  // it does not share the bandwidth with the others; they follow together.
+  // The first fragment is fetched alone, so that on a slow connection it
+  // does not share the bandwidth with the others.
   const shown = results.slice(0, limit);
   const first = shown[0]?.data().then(toHit);
   const loads = shown.map((result, index) =>
