@@ -12,7 +12,7 @@ import createJiti from 'jiti';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {serverRedirects, nginxRedirectMaps} = jiti(
-  path.join(ROOT, 'src/lib/legacyRedirects.ts'),
+  path.join(ROOT, 'plugins/legacy-redirects/lib/legacyRedirects.ts'),
 );
 const data = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'data/legacy-redirects.json'), 'utf8'),

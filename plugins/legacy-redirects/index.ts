@@ -9,7 +9,7 @@ import {
   pathOf,
   redirectPage,
   type LegacyData,
-} from '../../src/lib/legacyRedirects';
+} from './lib/legacyRedirects';
 
 const data = legacyData as unknown as LegacyData;
 

@@ -5,7 +5,7 @@ import {
   commentTerm,
   pathOf,
   type LegacyData,
-} from '../../src/lib/legacyRedirects';
+} from '../../plugins/legacy-redirects/lib/legacyRedirects';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const data = legacyData as unknown as LegacyData;

@@ -15,7 +15,7 @@ import {
   serverRedirects,
   type LegacyData,
   type Redirect,
-} from '../../src/lib/legacyRedirects';
+} from '../../plugins/legacy-redirects/lib/legacyRedirects';
 
 const data = legacyData as unknown as LegacyData;
 const ROOT = path.resolve(__dirname, '../..');

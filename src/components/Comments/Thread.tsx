@@ -1,7 +1,10 @@
 import React from 'react';
 import Giscus, {type GiscusProps} from '@giscus/react';
 import legacyData from '@site/data/legacy-redirects.json';
-import {commentTerm, type LegacyData} from '@site/src/lib/legacyRedirects';
+import {
+  commentTerm,
+  type LegacyData,
+} from '@site/plugins/legacy-redirects/lib/legacyRedirects';
 
 type Props = Omit<GiscusProps, 'mapping' | 'term'> & {pathname: string};
 
