@@ -134,3 +134,25 @@ describe('theme swizzles (src/theme/README.md, plugins/posts/README.md)', () => 
     }
   });
 });
+
+describe('code comments', () => {
+  /** Code the site owns (not generated data, docs pages or dependencies). */
+  function codeFiles(dir: string): string[] {
+    return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return codeFiles(full);
+      return /\.(tsx?|mjs|cjs|js|css)$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  it('state rules in words: no "§N" pointing into a spec outside the repository', () => {
+    const files = ['src', 'plugins', 'scripts', 'tests'].flatMap((dir) =>
+      codeFiles(path.join(ROOT, dir)),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const cited = files.filter((file) =>
+      /§\s*\d/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(cited.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+});

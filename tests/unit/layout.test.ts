@@ -4,7 +4,7 @@ import {
   layoutShowsSidebar,
   resolveLayout,
 } from '../../plugins/layouts/lib/layout';
-import {giscusLanguage} from '../../src/lib/giscus';
+import {giscusLanguage} from '../../src/components/Comments/giscus';
 
 describe('resolveLayout (the layout named in metadata, or default; false = unwrapped)', () => {
   it('uses default when nothing names a layout', () => {

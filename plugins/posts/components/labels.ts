@@ -2,7 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import {counterText} from '@site/plugins/posts/lib/posts';
 
 /**
- * Labels of the blog theme (spec §2 "Blog theme labels"): the posts menu, and
+ * Labels of the blog theme, in both languages: the posts menu, and
  * the zero/one/many counters of archives, categories and tags. Search labels
  * live with the search box (plugins/search/components).
  */

@@ -1,6 +1,8 @@
 /**
- * Post rules (spec §2 "Post lists", §3 category tree node, §8 missing
- * category, §9 time_warning, read speed, headline length). Pure functions,
+ * Post rules: which posts are listed and in what order, the category tree
+ * (each node counts its descendants' posts), the warning for a category that
+ * does not exist, the staleness warning after 180 days, reading speed and the
+ * 110-character headline. Pure functions,
  * used by plugins/posts at build time and by the post components in the
  * browser, and unit-tested against the spec's sentences.
  */
@@ -106,7 +108,7 @@ export function categorySlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Spec §3 category tree node: name, total (with descendants), children. */
+/** A category tree node: its name, its total (descendants' posts included) and its children. */
 export interface CategoryNode {
   name: string;
   /** Posts in this category and all categories below it. */

@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import {useColorMode} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
-import {giscusLanguage} from '@site/src/lib/giscus';
+import {giscusLanguage} from './giscus';
 import styles from './styles.module.css';
 
 // Its own chunk: giscus (and the page's thread term) is fetched only on

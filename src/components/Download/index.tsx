@@ -84,7 +84,7 @@ function editionLabel(asset: ReleaseAsset): string {
 }
 
 /**
- * The download picker (spec §2): choose operating system, CPU architecture and
+ * The download picker: choose operating system, CPU architecture and
  * version; every matching release file is listed with a direct link and an
  * accelerated link through the configured proxy.
  */

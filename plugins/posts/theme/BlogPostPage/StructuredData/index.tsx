@@ -10,7 +10,7 @@ const absolute = (url: string, siteUrl: string) =>
 
 /**
  * Replaces the stock BlogPosting data with a schema.org Article whose
- * headline is cut at 110 characters (spec §9).
+ * headline is cut at 110 characters, the length search engines show.
  */
 export default function BlogPostStructuredData() {
   const {siteConfig, i18n} = useDocusaurusContext();
