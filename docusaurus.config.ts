@@ -32,6 +32,7 @@ import {
 } from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
 import {PRISM_LANGUAGES} from './src/lib/constants';
+import {DOCS_VERSIONS} from './src/lib/version';
 import {fixtureEncrypts, fixturePlugins} from './tests/fixtures/site';
 
 // Everything below is derived from site.config.ts; validation stops the start
@@ -54,14 +55,21 @@ function sourcePath(
     locale,
     docPath,
     blogPath,
-  }: {locale: string; docPath?: string; blogPath?: string},
+    version = 'current',
+  }: {locale: string; docPath?: string; blogPath?: string; version?: string},
 ): string {
   const file = docPath ?? blogPath ?? '';
-  if (locale === site.lang)
-    return `${pluginDir === 'docs' ? 'docs' : 'blog'}/${file}`;
+  // An older docs version's pages live in versioned_docs/version-<name>/.
+  const docsDir = version === 'current' ? 'current' : `version-${version}`;
+  if (locale === site.lang) {
+    if (pluginDir !== 'docs') return `blog/${file}`;
+    return version === 'current'
+      ? `docs/${file}`
+      : `versioned_docs/${docsDir}/${file}`;
+  }
   const i18nDir =
     pluginDir === 'docs'
-      ? 'docusaurus-plugin-content-docs/current'
+      ? `docusaurus-plugin-content-docs/${docsDir}`
       : 'docusaurus-plugin-content-blog';
   return `i18n/${locale}/${i18nDir}/${file}`;
 }
@@ -192,9 +200,25 @@ const config: Config = {
               ),
             ) as Awaited<ReturnType<typeof defaultSidebarItemsGenerator>>,
           editLocalizedFiles: true,
-          editUrl: ({locale, docPath}) =>
-            editUrlFor(editUrl, sourcePath('docs', {locale, docPath})),
+          editUrl: ({locale, docPath, version}) =>
+            editUrlFor(editUrl, sourcePath('docs', {locale, docPath, version})),
           showLastUpdateTime: site.lastUpdated,
+          // The current docs describe the newest OpenList release; each older
+          // release in versions.json stays readable under its tag, with a
+          // banner leading to the same page in the current docs.
+          lastVersion: 'current',
+          versions: Object.fromEntries(
+            DOCS_VERSIONS.map((version) => [
+              version.name,
+              {
+                label: version.tag,
+                ...(version.path ? {path: version.path} : {}),
+                banner: version.name === 'current' ? 'none' : 'unmaintained',
+                // "Version: v4.1.5" above the title of an older version only.
+                badge: version.name !== 'current',
+              },
+            ]),
+          ),
           beforeDefaultRemarkPlugins: encryptPlugins,
           remarkPlugins: codePlugins,
         },

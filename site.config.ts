@@ -5,12 +5,7 @@
  * stops `npm start` / `npm run build` with the field named.
  */
 import type {SiteConfig} from './src/lib/siteConfig/types';
-import {
-  OPENLIST_RELEASE_NOTES_URL,
-  OPENLIST_RELEASES_URL,
-  OPENLIST_REPO_URL,
-  OPENLIST_VERSION,
-} from './src/lib/version';
+import {OPENLIST_REPO_URL} from './src/lib/version';
 
 const DOCS_REPO_URL = 'https://github.com/OpenListTeam/OpenList-Docs';
 
@@ -103,17 +98,9 @@ const siteConfig: SiteConfig = {
           {text: 'Telegram channel', link: 'https://t.me/OpenListOfficial'},
         ],
       },
-      {
-        // Links to release notes (not a switch between versions of these
-        // docs); the version the docs describe stays visible. Its Chinese
-        // label is keyed by this text in i18n/zh-CN/docusaurus-theme-classic/navbar.json.
-        text: `Releases · ${OPENLIST_VERSION}`,
-        position: 'right',
-        items: [
-          {text: 'Release notes', link: OPENLIST_RELEASE_NOTES_URL},
-          {text: 'All releases', link: OPENLIST_RELEASES_URL},
-        ],
-      },
+      // The version menu: the version being read, the same page in the
+      // other versions, that version's release notes and all releases.
+      {versions: true, position: 'right'},
     ],
     editLink: {pattern: `${DOCS_REPO_URL}/edit/main/:path`},
     socialLinks: [{name: 'GitHub', link: OPENLIST_REPO_URL, icon: 'github'}],

@@ -85,41 +85,77 @@ export function readGitLog(cwd: string, paths: string[]): GitHistory | null {
 }
 
 /**
+ * The file a frozen docs version's page was copied from by `docusaurus
+ * docs:version` (versioned_docs/version-X/… ← docs/…, and a translation's
+ * …/docusaurus-plugin-content-docs/version-X/… ← …/current/…), or undefined
+ * for any other file.
+ */
+export function versionOrigin(file: string): string | undefined {
+  const docs = /^(.*?)versioned_docs\/version-[^/]+\/(.+)$/.exec(file);
+  if (docs) return `${docs[1]}docs/${docs[2]}`;
+  const i18n =
+    /^(.*?\/docusaurus-plugin-content-docs\/)version-[^/]+\/(.+)$/.exec(file);
+  if (i18n) return `${i18n[1]}current/${i18n[2]}`;
+  return undefined;
+}
+
+/**
  * Contributors and change log of every file in `files` (paths relative to the
- * repository root), following renames back through history.
+ * repository root), following renames back through history. A frozen
+ * version's page also has the history of the page it was copied from, up to
+ * the copy ({@link versionOrigin}).
  */
 export function buildGitLog(commits: GitCommit[], files: string[]): GitLog {
-  const wanted = new Set(files);
-  // Path at the point of history being read → the file it is today.
-  const current = new Map<string, string>(files.map((f) => [f, f]));
+  // Path at the point of history being read → the files it is today.
+  const current = new Map<string, Set<string>>(
+    files.map((f) => [f, new Set([f])]),
+  );
   const perFile = new Map<
     string,
     {authors: CommitAuthor[]; changeLog: ChangeLogEntry[]}
   >();
   for (const commit of commits) {
+    const copied: [string, string][] = [];
     for (const change of commit.changes) {
-      const target = current.get(change.path);
-      if (!target || !wanted.has(target)) continue;
-      const entry = perFile.get(target) ?? {authors: [], changeLog: []};
-      perFile.set(target, entry);
-      // In git the commit's author name is the author's own name, which the
-      // spec ranks above a login guessed from a no-reply address.
-      entry.authors.push({
-        authorName: commit.authorName,
-        commitAuthorName: commit.authorName,
-        commitAuthorEmail: commit.authorEmail,
-      });
-      entry.changeLog.push({
-        hash: commit.hash,
-        date: commit.date,
-        message: commit.subject,
-        author: commit.authorName,
-      });
+      const targets = current.get(change.path);
+      if (!targets) continue;
+      for (const target of targets) {
+        const entry = perFile.get(target) ?? {authors: [], changeLog: []};
+        perFile.set(target, entry);
+        // In git the commit's author name is the author's own name, which the
+        // spec ranks above a login guessed from a no-reply address.
+        entry.authors.push({
+          authorName: commit.authorName,
+          commitAuthorName: commit.authorName,
+          commitAuthorEmail: commit.authorEmail,
+        });
+        entry.changeLog.push({
+          hash: commit.hash,
+          date: commit.date,
+          message: commit.subject,
+          author: commit.authorName,
+        });
+      }
       if (change.status === 'R' && change.from) {
         // Older commits know this file under its previous name.
         current.delete(change.path);
-        current.set(change.from, target);
+        current.set(
+          change.from,
+          new Set([...targets, ...(current.get(change.from) ?? [])]),
+        );
+      } else if (change.status === 'A') {
+        const origin = versionOrigin(change.path);
+        if (origin) copied.push([origin, change.path]);
       }
+    }
+    // Commits older than the copy wrote the original page.
+    for (const [origin, copy] of copied) {
+      const targets = current.get(copy);
+      if (!targets) continue;
+      current.set(
+        origin,
+        new Set([...(current.get(origin) ?? []), ...targets]),
+      );
     }
   }
   const result: GitLog = {};

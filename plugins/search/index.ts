@@ -3,13 +3,17 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DOCS_VERSIONS} from '../../src/lib/version';
 
 const run = promisify(execFile);
 
 /**
  * Offline full-text search (the default): after each locale is built, indexes
- * that locale's rendered pages with Pagefind into `<locale>/pagefind/`. The
- * browser loads the index in small chunks, only when the reader searches.
+ * that locale's rendered pages with Pagefind into `<locale>/pagefind/`, and
+ * each older docs version's pages into `<locale>/<version path>/pagefind/`,
+ * so a search covers the current docs, or the version the reader is in
+ * (plugins/search/lib/search.ts indexBase). The browser loads an index in
+ * small chunks, only when the reader searches.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
@@ -20,20 +24,35 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const language = (
         i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale
       ).toLowerCase();
-      const job = {
-        outDir,
-        baseUrl: siteConfig.baseUrl,
-        language,
-        // Other locales are built into sub-folders of the default one.
-        skipDirs: i18n.locales.filter((l) => l !== i18n.currentLocale),
-      };
-      const {stdout} = await run(process.execPath, [
-        path.join(__dirname, 'indexer.mjs'),
-        JSON.stringify(job),
-      ]);
-      logger.info(
-        `Search index for ${i18n.currentLocale}: ${stdout.trim()} pages in ${Date.now() - started} ms`,
-      );
+      const older = DOCS_VERSIONS.map((v) => v.path).filter(Boolean);
+      const jobs = [
+        {
+          outDir,
+          baseUrl: siteConfig.baseUrl,
+          language,
+          // Other locales are built into sub-folders of the default one, and
+          // so are the older docs versions, which have their own index.
+          skipDirs: [
+            ...i18n.locales.filter((l) => l !== i18n.currentLocale),
+            ...older,
+          ],
+        },
+        ...older.map((versionPath) => ({
+          outDir: path.join(outDir, versionPath),
+          baseUrl: `${siteConfig.baseUrl}${versionPath}/`,
+          language,
+          skipDirs: [],
+        })),
+      ];
+      for (const job of jobs) {
+        const {stdout} = await run(process.execPath, [
+          path.join(__dirname, 'indexer.mjs'),
+          JSON.stringify(job),
+        ]);
+        logger.info(
+          `Search index for ${i18n.currentLocale} ${job.baseUrl}: ${stdout.trim()} pages in ${Date.now() - started} ms`,
+        );
+      }
     },
   };
 }

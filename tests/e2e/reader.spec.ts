@@ -325,7 +325,7 @@ test.describe('drivers sidebar', () => {
 });
 
 test.describe('navbar', () => {
-  test('has an API entry and a releases menu that shows the version', async ({
+  test('has an API entry and a version menu that shows the version and its release notes', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
@@ -335,9 +335,16 @@ test.describe('navbar', () => {
     const version = JSON.parse(
       readFileSync(join(ROOT, 'data/releases.json'), 'utf8'),
     ) as {version: string};
+    const button = page.locator('[data-nav-group] button', {
+      hasText: version.version,
+    });
+    await expect(button).toHaveText(version.version);
+    await button.click();
+    const menu = page.locator('[data-popover="menu"]');
     await expect(
-      page.locator('[data-nav-group] button', {hasText: version.version}),
-    ).toHaveText(/Releases/);
+      menu.getByRole('link', {name: `Release notes of ${version.version}`}),
+    ).toHaveAttribute('href', new RegExp(`/releases/tag/${version.version}$`));
+    await expect(menu.getByRole('link', {name: 'All releases'})).toBeVisible();
     await gotoHydrated(page, '/zh-CN/');
     await expect(
       page.locator('.navbar a.navbar__link[href="/zh-CN/api"]'),

@@ -140,3 +140,63 @@ describe('git-log plugin history', () => {
     fs.rmSync(plain, {recursive: true, force: true});
   });
 });
+
+describe('a frozen docs version', () => {
+  it('has the history of the page it was copied from, up to the copy', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'git-log-version-'));
+    try {
+      const git = (args: string[], name = 'Ann') =>
+        execFileSync('git', args, {
+          cwd: dir,
+          env: {
+            ...process.env,
+            GIT_AUTHOR_NAME: name,
+            GIT_AUTHOR_EMAIL: `${name.toLowerCase()}@example.com`,
+            GIT_COMMITTER_NAME: name,
+            GIT_COMMITTER_EMAIL: `${name.toLowerCase()}@example.com`,
+          },
+          stdio: 'pipe',
+        });
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+        fs.writeFileSync(path.join(dir, file), text);
+        git(['add', '-A']);
+      };
+      const zh = 'i18n/zh-CN/docusaurus-plugin-content-docs';
+      git(['init', '-q', '-b', 'main']);
+      write('docs/page.md', '# Page\n\nwritten for the old release\n');
+      write(`${zh}/current/page.md`, '# 页面\n\n旧版本\n');
+      git(['commit', '-q', '-m', 'Write page'], 'Ann');
+      write(
+        'versioned_docs/version-1.0/page.md',
+        '# Page\n\nwritten for the old release\n',
+      );
+      write(`${zh}/version-1.0/page.md`, '# 页面\n\n旧版本\n');
+      git(['commit', '-q', '-m', 'Freeze 1.0'], 'Bob');
+      write('docs/page.md', '# Page\n\nrewritten for the new release\n');
+      write(`${zh}/current/page.md`, '# 页面\n\n新版本\n');
+      git(['commit', '-q', '-m', 'Update for 2.0'], 'Cy');
+      const files = [
+        'docs/page.md',
+        'versioned_docs/version-1.0/page.md',
+        `${zh}/version-1.0/page.md`,
+      ];
+      const log = buildGitLog(readGitLog(dir, ['.'])!.commits, files);
+      const messages = (file: string) =>
+        log[file]!.changeLog.map((c) => c.message);
+      expect(messages('docs/page.md')).toEqual([
+        'Update for 2.0',
+        'Write page',
+      ]);
+      for (const frozen of files.slice(1)) {
+        expect(messages(frozen)).toEqual(['Freeze 1.0', 'Write page']);
+        expect(log[frozen]!.contributors.map((c) => c.name).sort()).toEqual([
+          'Ann',
+          'Bob',
+        ]);
+      }
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {
   crossLocaleOffer,
   excerptParts,
+  indexBase,
   PAGE_SIZE,
   toOptions,
   type SearchOption,
@@ -56,18 +57,22 @@ function Excerpt({html}: {html: string}) {
 export default function SearchModal({
   onClose,
   returnFocusTo,
+  versionPath,
 }: {
   onClose: () => void;
+  /** Route prefix of the docs version read ('' for the current docs). */
+  versionPath: string;
   /** Where focus goes when the dialog closes (the search button). */
   returnFocusTo: React.RefObject<HTMLElement | null>;
 }) {
-  const ownBaseUrl = useBaseUrl('/');
+  const localeBase = useBaseUrl('/');
+  const ownBaseUrl = indexBase(localeBase, versionPath);
   const {i18n} = useDocusaurusContext();
   const otherLocale = i18n.locales.find((l) => l !== i18n.currentLocale);
   const otherBaseUrl = otherLocale
-    ? localizedPath(ownBaseUrl, i18n.currentLocale, otherLocale).replace(
-        /\/?$/,
-        '/',
+    ? indexBase(
+        localizedPath(localeBase, i18n.currentLocale, otherLocale),
+        versionPath,
       )
     : undefined;
   // "other": the reader chose to search the other language's documentation.

@@ -8,7 +8,9 @@ import React, {
 } from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {isSearchShortcut} from '@site/plugins/search/lib/search';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {indexBase, isSearchShortcut} from '@site/plugins/search/lib/search';
+import {docsVersion} from '@site/src/lib/version';
 import styles from './styles.module.css';
 
 /** Key names are the same in every language. */
@@ -25,7 +27,10 @@ const SearchModal = lazy(importModal);
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const baseUrl = useBaseUrl('/');
+  const localeBase = useBaseUrl('/');
+  const {activeVersion} = useActiveDocContext(undefined);
+  const versionPath = docsVersion(activeVersion?.name).path;
+  const baseUrl = indexBase(localeBase, versionPath);
 
   const warmUp = useCallback(() => {
     importModal().then(({preload}) => preload(baseUrl));
@@ -75,7 +80,11 @@ export default function SearchButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal onClose={() => setOpen(false)} returnFocusTo={button} />
+          <SearchModal
+            onClose={() => setOpen(false)}
+            returnFocusTo={button}
+            versionPath={versionPath}
+          />
         </Suspense>
       )}
     </>

@@ -227,3 +227,13 @@ export function rankByTitles<T extends {id: string}>(
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({result}) => result);
 }
+
+/**
+ * Where the index of what the reader is reading lives: the locale's own index
+ * for the current docs and every page outside the docs, the version's index
+ * (`<locale base>/<version path>/pagefind/`) inside an older docs version.
+ */
+export function indexBase(localeBase: string, versionPath: string): string {
+  const base = localeBase.endsWith('/') ? localeBase : `${localeBase}/`;
+  return versionPath ? `${base}${versionPath}/` : base;
+}

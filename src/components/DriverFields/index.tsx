@@ -9,14 +9,20 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
-  driversData,
   findDriver,
   type CommonField,
   type DriverField,
+  type DriversData,
 } from '@site/src/lib/drivers';
 import styles from './styles.module.css';
 
 interface Props {
+  /**
+   * The driver data of the page's version: the page imports
+   * `@site/data/drivers.json` (current docs) or
+   * `@site/data/versions/<tag>/drivers.json` (an older version).
+   */
+  data: DriversData;
   /** Driver name exactly as registered in OpenList (data/drivers.json). */
   driver?: string;
   /** Show the fields every storage has instead of one driver's fields. */
@@ -204,21 +210,26 @@ function useScrollEdges() {
 
 /**
  * The settings table of one storage driver (or, with `common`, of the fields
- * every storage has), read from data/drivers.json. Labels follow the page's
+ * every storage has), read from the page's version of data/drivers.json. Labels follow the page's
  * language: on zh-CN pages the Chinese OpenList interface's label, with the
  * English one below it. The page supplies the explanation of each field
  * through `notes`; fields without a note show the help text of the OpenList
  * form, if any, in the page's language. Below 600 px the rows become cards
  * (styles.module.css); the markup stays one table.
  */
-export default function DriverFields({driver, common, notes = {}}: Props) {
+export default function DriverFields({
+  data,
+  driver,
+  common,
+  notes = {},
+}: Props) {
   const {i18n} = useDocusaurusContext();
   const chinese = i18n.currentLocale.startsWith('zh');
   const {ref, edges} = useScrollEdges();
   const fields: Field[] | undefined = common
-    ? driversData.common
+    ? data.common
     : driver
-      ? findDriver(driver)?.additional
+      ? findDriver(data, driver)?.additional
       : undefined;
   if (!fields) {
     throw new Error(`DriverFields: unknown driver "${driver ?? ''}"`);

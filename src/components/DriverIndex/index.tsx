@@ -4,14 +4,16 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {
   credentialNeed,
   driverPagePath,
-  driversData,
   mustProxy,
   type CredentialNeed,
   type Driver,
+  type DriversData,
 } from '@site/src/lib/drivers';
 import styles from './styles.module.css';
 
 interface Props {
+  /** The driver data of the page's version (see DriverFields). */
+  data: DriversData;
   /** What each driver connects to, keyed by driver name, in the page's language. */
   about: Record<string, string>;
 }
@@ -105,12 +107,12 @@ function SortHeader({
 }
 
 /**
- * Searchable, sortable table of every storage driver in data/drivers.json,
+ * Searchable, sortable table of every storage driver in the page's data,
  * linking each one to the page that documents it. What a driver connects to
  * sits under its name, so the table fits its column; under 600 px each row
  * is a card.
  */
-export default function DriverIndex({about}: Props) {
+export default function DriverIndex({data, about}: Props) {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{column: Column; direction: Direction}>({
@@ -120,7 +122,7 @@ export default function DriverIndex({about}: Props) {
 
   const rows: Row[] = useMemo(
     () =>
-      driversData.drivers.map((driver) => ({
+      data.drivers.map((driver) => ({
         driver,
         about: about[driver.name] ?? '',
         login: credentialNeed(driver),
@@ -128,7 +130,7 @@ export default function DriverIndex({about}: Props) {
         proxy: mustProxy(driver),
         path: driverPagePath(driver.name),
       })),
-    [about],
+    [data, about],
   );
 
   const visible = useMemo(() => {

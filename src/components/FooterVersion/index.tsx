@@ -1,16 +1,23 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import {OPENLIST_RELEASE_DATE, OPENLIST_VERSION} from '@site/src/lib/version';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {docsVersion} from '@site/src/lib/version';
 import styles from './styles.module.css';
 
-/** "Built for version v4.1.5 dated 2025/10/22", from the one version constant. */
+/**
+ * "Built for OpenList version v4.2.5 dated 2026/08/07": the release of the
+ * docs version being read (src/lib/version.ts); the current docs' release on
+ * pages outside the docs.
+ */
 export default function FooterVersion() {
+  const {activeVersion} = useActiveDocContext(undefined);
+  const {tag, date} = docsVersion(activeVersion?.name);
   return (
     <p className={styles.version} data-testid="footer-version">
       <Translate
         id="footer.builtFor"
         description="Footer line naming the OpenList release the docs describe"
-        values={{version: OPENLIST_VERSION, date: OPENLIST_RELEASE_DATE}}>
+        values={{version: tag, date}}>
         {'Built for OpenList version {version} dated {date}'}
       </Translate>
     </p>

@@ -2,7 +2,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {DRIVER_PAGES, driverPagePath, driversData} from '@site/src/lib/drivers';
+import {DRIVER_PAGES, driverPagePath} from '@site/src/lib/drivers';
+import {driversData} from '@site/src/lib/driversData';
 import {OPENLIST_VERSION} from '@site/src/lib/version';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import OpenListMark from '@site/src/components/OpenListMark';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
-import {driversData} from '@site/src/lib/drivers';
+import {driversData} from '@site/src/lib/driversData';
 import {QUICK_START_DOCKER} from '@site/src/lib/quickStart';
 import {OPENLIST_REPO_URL, OPENLIST_VERSION} from '@site/src/lib/version';
 import HeroIllustration from './Illustration';

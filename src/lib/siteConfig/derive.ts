@@ -8,11 +8,11 @@ import type {NavItem, RedirectRule} from './types';
 
 // A type alias (not an interface) so it fits Docusaurus's index-signature type.
 export type DerivedNavbarItem = {
-  label: string;
+  label?: string;
   position: 'left' | 'right';
   to?: string;
   href?: string;
-  type?: 'dropdown';
+  type?: 'dropdown' | 'custom-versionMenu';
   items?: {label: string; to?: string; href?: string}[];
 };
 
@@ -28,7 +28,8 @@ function flattenItems(
   prefix = '',
 ): {label: string; to?: string; href?: string}[] {
   return items.flatMap((item) => {
-    const label = prefix ? `${prefix} › ${item.text}` : item.text;
+    const text = item.text ?? '';
+    const label = prefix ? `${prefix} › ${text}` : text;
     const own = item.link ? [{label, ...linkTarget(item.link)}] : [];
     return [...own, ...(item.items ? flattenItems(item.items, label) : [])];
   });
@@ -37,16 +38,17 @@ function flattenItems(
 export function toNavbarItems(nav: NavItem[]): DerivedNavbarItem[] {
   return nav.map((item) => {
     const position = item.position ?? 'left';
+    if (item.versions) return {type: 'custom-versionMenu', position};
     if (item.items && item.items.length > 0) {
       return {
         type: 'dropdown',
-        label: item.text,
+        label: item.text ?? '',
         position,
         ...(item.link ? linkTarget(item.link) : {}),
         items: flattenItems(item.items),
       };
     }
-    return {label: item.text, position, ...linkTarget(item.link!)};
+    return {label: item.text ?? '', position, ...linkTarget(item.link!)};
   });
 }
 

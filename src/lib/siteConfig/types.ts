@@ -133,7 +133,14 @@ export interface SiteSettings {
 
 /** Nav item: text, link, items (nested groups). */
 export interface NavItem {
-  text: string;
+  /** The entry's label; the version menu shows the version read instead. */
+  text?: string;
+  /**
+   * The menu of docs versions (versions.json and src/lib/version.ts): each
+   * version links to the same page in it, then the release notes of the
+   * version shown and every release. Takes no `link` or `items`.
+   */
+  versions?: true;
   link?: string;
   items?: NavItem[];
   /** Which side of the desktop navbar the entry sits on. Defaults to left. */

@@ -33,12 +33,17 @@ const socialLink = Joi.object({
 });
 
 const navItem: Joi.ObjectSchema = Joi.object({
-  text: Joi.string().required(),
+  text: Joi.string().when('versions', {
+    is: true,
+    then: Joi.optional(),
+    otherwise: Joi.required(),
+  }),
   link: pathOrUrl,
   items: Joi.array().items(Joi.link('#navItem')),
   position: Joi.string().valid('left', 'right'),
+  versions: Joi.boolean().valid(true),
 })
-  .or('link', 'items')
+  .xor('link', 'items', 'versions')
   .id('navItem');
 
 const schema = Joi.object({
