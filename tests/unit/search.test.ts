@@ -1,4 +1,5 @@
 import {
+  indexBase,
   decodeEntities,
   excerptParts,
   inRankOrder,
@@ -164,5 +165,14 @@ describe('search mode and index URLs', () => {
     );
     expect(routeOf('/zh-CN/', 'index.html')).toBe('/zh-CN');
     expect(routeOf('/zh-CN/', 'posts/index.html')).toBe('/zh-CN/posts');
+  });
+});
+
+describe('indexBase (one index per docs version)', () => {
+  it('is the locale base for the current docs and the version folder inside an older one', () => {
+    expect(indexBase('/', '')).toBe('/');
+    expect(indexBase('/zh-CN/', '')).toBe('/zh-CN/');
+    expect(indexBase('/', 'v4.1.5')).toBe('/v4.1.5/');
+    expect(indexBase('/zh-CN', 'v4.1.5')).toBe('/zh-CN/v4.1.5/');
   });
 });

@@ -99,6 +99,26 @@ describe('validateSiteConfig', () => {
 });
 
 describe('derived Docusaurus configuration', () => {
+  it('turns {versions: true} into the version menu, which takes no text, link or items', () => {
+    expect(toNavbarItems([{versions: true, position: 'right'}])).toEqual([
+      {type: 'custom-versionMenu', position: 'right'},
+    ]);
+    expect(() =>
+      validateSiteConfig(
+        withValue('theme.nav', [{versions: true, position: 'right'}]),
+      ),
+    ).not.toThrow();
+    expect(
+      problemsOf(
+        withValue('theme.nav', [{versions: true, link: '/x', text: 'X'}]),
+      ).length,
+    ).toBeGreaterThan(0);
+    // Any other entry still needs its text.
+    expect(problemsOf(withValue('theme.nav', [{link: '/x'}]))[0]?.field).toBe(
+      'theme.nav.0.text',
+    );
+  });
+
   it('turns nav items into links and dropdowns, external links as href', () => {
     expect(
       toNavbarItems([
