@@ -7,10 +7,10 @@
  * OPENLIST_VERSION and OPENLIST_RELEASE_DATE stay plain string literals:
  * scripts/build-releases.mjs reads them from this file's text.
  */
-export const OPENLIST_VERSION = 'v4.1.5';
+export const OPENLIST_VERSION = 'v4.2.5';
 
 /** Release date of {@link OPENLIST_VERSION}, as the spec writes it (YYYY/MM/DD). */
-export const OPENLIST_RELEASE_DATE = '2025/10/22';
+export const OPENLIST_RELEASE_DATE = '2026/08/07';
 
 export const OPENLIST_REPO_URL = 'https://github.com/OpenListTeam/OpenList';
 
@@ -42,6 +42,7 @@ export const DOCS_VERSIONS: readonly DocsVersion[] = [
     date: OPENLIST_RELEASE_DATE,
     path: '',
   },
+  {name: '4.1.5', tag: 'v4.1.5', date: '2025/10/22', path: 'v4.1.5'},
 ];
 
 /** The version with this docs-plugin name; the current docs for any other. */
