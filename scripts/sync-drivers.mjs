@@ -27,6 +27,8 @@ import {
   parseDriverPackage,
   parseLinkCacheModes,
   parseMainItems,
+  parseConfigMethods,
+  variantOf,
   parseStorageFields,
   registeredPackages,
 } from './lib/drivers.mjs';
@@ -97,6 +99,7 @@ function main() {
     read(src('internal/op/driver.go')),
     confTypes,
   );
+  const configMethods = parseConfigMethods(configGo);
   const storageFields = parseStorageFields(
     read(src('internal/model/storage.go')),
   );
@@ -169,7 +172,7 @@ function main() {
     if (seen.has(d.name))
       throw new Error(`driver name ${d.name} registered twice`);
     seen.add(d.name);
-    d.common = commonItemsFor(d.config);
+    d.common = commonItemsFor(d.config, mainItems, configMethods);
     for (const f of d.additional) {
       const label = labelFor(feDrivers, d.name, f.json);
       if (label) /** @type {Record<string, unknown>} */ (f).label = label;
@@ -184,26 +187,51 @@ function main() {
   }
   drivers.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-  // One entry per common key; webdav_policy has a proxy-only variant.
+  // One entry per common key. Where getMainItems adds a key under several
+  // conditions (webdav_policy, web_proxy), the entry holds the default and
+  // options of the ordinary variant, and proxyOnlyVariant / preferProxyVariant
+  // those of drivers that must or prefer to proxy.
   /** @type {Record<string, unknown>[]} */
   const common = [];
   for (const item of mainItems) {
     const storage = storageFields.find((s) => s.json === item.json);
     if (!storage)
       throw new Error(`common item ${item.json} is not a Storage field`);
-    const existing = common.find((c) => c.json === item.json);
+    const variant = variantOf(item);
+    const {when: _when, ...fields} = item;
     const label =
       typeof feCommon[item.json] === 'string' ? feCommon[item.json] : undefined;
-    if (existing) {
-      existing.proxyOnlyVariant = {
-        default: existing.default,
-        options: existing.options,
-      };
-      existing.default = item.default;
-      existing.options = item.options;
-      continue;
+    /** @type {Record<string, any>} */
+    let entry = common.find((c) => c.json === item.json) ?? {};
+    if (!common.includes(entry)) {
+      entry = {...fields, goType: storage.goType, ...(label ? {label} : {})};
+      entry._variants = {};
+      common.push(entry);
     }
-    common.push({...item, goType: storage.goType, ...(label ? {label} : {})});
+    if (entry._variants[variant])
+      throw new Error(`common item ${item.json}: two ${variant} variants`);
+    entry._variants[variant] = fields;
+  }
+  for (const entry of /** @type {Record<string, any>[]} */ (common)) {
+    const v = entry._variants;
+    delete entry._variants;
+    const base = v.base ?? v.proxyOnly;
+    for (const k of ['type', 'required', 'help'])
+      for (const other of Object.values(v))
+        if (other[k] !== base[k])
+          throw new Error(`common item ${entry.json}: variants differ in ${k}`);
+    entry.default = base.default;
+    entry.options = base.options;
+    if (v.base && v.proxyOnly)
+      entry.proxyOnlyVariant = {
+        default: v.proxyOnly.default,
+        options: v.proxyOnly.options,
+      };
+    if (v.preferProxy)
+      entry.preferProxyVariant = {
+        default: v.preferProxy.default,
+        options: v.preferProxy.options,
+      };
   }
   for (const item of common)
     addZh(

@@ -682,33 +682,19 @@ export function parseStorageFields(src) {
 }
 
 /**
- * When each common form item appears, keyed by json name, mirroring
- * getMainItems in internal/op/driver.go. Key "webdav_policy" appears twice
- * there (one variant for proxy-only drivers); the variant is chosen by
- * MustProxy = OnlyProxy || NoLinkURL.
+ * @typedef {{json: string, type: string, required: boolean, default: string,
+ *   options: string[], help: string, when: string[]}} MainItem
  */
-export const COMMON_ITEM_CONDITIONS = {
-  mount_path: 'always',
-  order: 'always',
-  remark: 'always',
-  cache_expiration: '!NoCache',
-  web_proxy: '!MustProxy',
-  webdav_policy: 'always',
-  proxy_range: '!MustProxy && ProxyRangeOption',
-  down_proxy_url: 'always',
-  disable_proxy_sign: 'always',
-  order_by: 'LocalSort',
-  order_direction: 'LocalSort',
-  extract_folder: 'always',
-  disable_index: 'always',
-  enable_sign: 'always',
-};
 
 /**
- * Reads the driver.Item literals of getMainItems (internal/op/driver.go).
+ * Reads the driver.Item literals of getMainItems (internal/op/driver.go),
+ * each with the conditions of the `if` / `else` blocks around it, as Go
+ * expressions (an else block gives `!(cond)`). `commonItemsFor` evaluates
+ * them against a driver's Config. A construct this reader does not know
+ * (`else if`, a loop, an item built outside a literal) stops the sync.
  * @param {string} src internal/op/driver.go
  * @param {Record<string, string>} confTypes conf.TypeX constant -> value (internal/conf/const.go)
- * @returns {{json: string, type: string, required: boolean, default: string, options: string[], help: string}[]}
+ * @returns {MainItem[]}
  */
 export function parseMainItems(src, confTypes) {
   const fn =
@@ -716,6 +702,22 @@ export function parseMainItems(src, confTypes) {
   if (!fn) throw new DriverParseError('getMainItems not found');
   const open = fn.index + fn[0].length - 1;
   const body = src.slice(open + 1, matchBrace(src, open));
+  const code = body.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+  if (/\belse\s+if\b|\bfor\b|\bswitch\b|\bgoto\b/.test(code))
+    throw new DriverParseError('getMainItems: unsupported control flow');
+  /** @type {{from: number, to: number, cond: string}[]} */
+  const blocks = [];
+  for (const m of body.matchAll(/\bif\s+([^{\n]+?)\s*\{/g)) {
+    const o = /** @type {number} */ (m.index) + m[0].length - 1;
+    const close = matchBrace(body, o);
+    const cond = /** @type {string} */ (m[1]).trim();
+    blocks.push({from: o, to: close, cond});
+    const els = /^\s*else\s*\{/.exec(body.slice(close + 1));
+    if (els) {
+      const eo = close + 1 + els[0].length - 1;
+      blocks.push({from: eo, to: matchBrace(body, eo), cond: `!(${cond})`});
+    }
+  }
   const items = [];
   for (const m of body.matchAll(/(?:driver\.Item)?\{\s*\n?\s*Name:/g)) {
     const o = /** @type {number} */ (m.index) + m[0].indexOf('{');
@@ -736,10 +738,6 @@ export function parseMainItems(src, confTypes) {
     if (type === undefined)
       throw new DriverParseError(`getMainItems: unknown type ${f.Type}`);
     const json = goString(f.Name ?? '""');
-    if (!(json in COMMON_ITEM_CONDITIONS))
-      throw new DriverParseError(
-        `getMainItems: item ${json} has no known condition`,
-      );
     items.push({
       json,
       type,
@@ -747,10 +745,128 @@ export function parseMainItems(src, confTypes) {
       default: f.Default ? goString(f.Default) : '',
       options: splitOptions(f.Options ? goString(f.Options) : ''),
       help: f.Help ? goString(f.Help) : '',
+      when: blocks
+        .filter((b) => b.from < o && o < b.to)
+        .sort((a, b) => a.from - b.from)
+        .map((b) => b.cond),
     });
   }
   if (items.length === 0) throw new DriverParseError('getMainItems: no items');
   return items;
+}
+
+/**
+ * The bool methods of driver.Config (internal/driver/config.go), e.g.
+ * MustProxy, as name -> Go expression over the receiver's fields.
+ * @param {string} src
+ * @returns {Record<string, string>}
+ */
+export function parseConfigMethods(src) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const m of src.matchAll(
+    /func\s*\(\s*(\w+)\s+Config\s*\)\s*(\w+)\(\)\s*bool\s*\{\s*return\s+([^\n}]+?)\s*\}/g,
+  )) {
+    const recv = /** @type {string} */ (m[1]);
+    out[/** @type {string} */ (m[2])] = /** @type {string} */ (m[3]).replace(
+      new RegExp(`\\b${recv}\\.`, 'g'),
+      'config.',
+    );
+  }
+  return out;
+}
+
+/**
+ * Evaluates a Go boolean expression of getMainItems over a driver's Config:
+ * `config.Field`, `config.Method()` (from parseConfigMethods), `!`, `&&`,
+ * `||`, parentheses. Anything else throws.
+ * @param {string} expr
+ * @param {DriverConfig} config
+ * @param {Record<string, string>} methods
+ * @returns {boolean}
+ */
+export function evalCondition(expr, config, methods) {
+  const tokens = expr.match(/config\.\w+(?:\(\))?|&&|\|\||[!()]|\S+/g) ?? [];
+  let i = 0;
+  /** @returns {boolean} */
+  const primary = () => {
+    const t = tokens[i++];
+    if (t === '!') return !primary();
+    if (t === '(') {
+      const v = or();
+      if (tokens[i++] !== ')')
+        throw new DriverParseError(`unbalanced condition: ${expr}`);
+      return v;
+    }
+    const call = /^config\.(\w+)\(\)$/.exec(t ?? '');
+    if (call) {
+      const body = methods[/** @type {string} */ (call[1])];
+      if (body === undefined)
+        throw new DriverParseError(`unknown Config method in: ${expr}`);
+      return evalCondition(body, config, methods);
+    }
+    const field = /^config\.(\w+)$/.exec(t ?? '');
+    if (field && field[1] !== undefined && field[1] in config)
+      return Boolean(config[field[1]]);
+    throw new DriverParseError(`cannot evaluate "${t}" in: ${expr}`);
+  };
+  /** @returns {boolean} */
+  const and = () => {
+    let v = primary();
+    while (tokens[i] === '&&') {
+      i++;
+      v = primary() && v;
+    }
+    return v;
+  };
+  /** @returns {boolean} */
+  function or() {
+    let v = and();
+    while (tokens[i] === '||') {
+      i++;
+      v = and() || v;
+    }
+    return v;
+  }
+  const v = or();
+  if (i !== tokens.length)
+    throw new DriverParseError(`cannot evaluate condition: ${expr}`);
+  return v;
+}
+
+/**
+ * Which common items a driver's form shows, following getMainItems: the
+ * json keys of the items whose conditions hold for its Config, in order.
+ * @param {DriverConfig} config
+ * @param {MainItem[]} mainItems from parseMainItems
+ * @param {Record<string, string>} methods from parseConfigMethods
+ * @returns {string[]} json keys
+ */
+export function commonItemsFor(config, mainItems, methods) {
+  /** @type {string[]} */
+  const keys = [];
+  for (const item of mainItems) {
+    if (!item.when.every((c) => evalCondition(c, config, methods))) continue;
+    if (keys.includes(item.json))
+      throw new DriverParseError(
+        `getMainItems gives ${item.json} twice to ${String(config.Name)}`,
+      );
+    keys.push(item.json);
+  }
+  return keys;
+}
+
+/**
+ * Names the variant of a common item that getMainItems adds under several
+ * conditions: "proxyOnly" inside `if config.MustProxy()`, "preferProxy"
+ * inside `if config.DefaultProxy()`, "base" otherwise.
+ * @param {MainItem} item
+ * @returns {'base' | 'proxyOnly' | 'preferProxy'}
+ */
+export function variantOf(item) {
+  if (item.when.includes('config.MustProxy()')) return 'proxyOnly';
+  if (item.when.includes('config.DefaultProxy()')) return 'preferProxy';
+  return 'base';
 }
 
 /**
@@ -764,26 +880,6 @@ export function parseConfTypes(src) {
   for (const m of src.matchAll(/^\s*(Type[A-Z]\w*)\s*=\s*("[^"]*")/gm))
     out[/** @type {string} */ (m[1])] = goString(/** @type {string} */ (m[2]));
   return out;
-}
-
-/**
- * Which common items a driver's form shows, following getMainItems.
- * @param {DriverConfig} config
- * @returns {string[]} json keys
- */
-export function commonItemsFor(config) {
-  const mustProxy = Boolean(config.OnlyProxy || config.NoLinkURL);
-  return Object.entries(COMMON_ITEM_CONDITIONS)
-    .filter(([key, cond]) => {
-      if (cond === 'always') return true;
-      if (cond === '!NoCache') return !config.NoCache;
-      if (cond === '!MustProxy') return !mustProxy;
-      if (cond === '!MustProxy && ProxyRangeOption')
-        return !mustProxy && Boolean(config.ProxyRangeOption);
-      if (cond === 'LocalSort') return Boolean(config.LocalSort);
-      throw new DriverParseError(`unknown condition for ${key}`);
-    })
-    .map(([key]) => key);
 }
 
 /**

@@ -8,6 +8,9 @@ import {
   parseConfTypes,
   parseDriverPackage,
   parseMainItems,
+  parseConfigMethods,
+  evalCondition,
+  variantOf,
   parseStorageFields,
   parseLinkCacheModes,
   parseStruct,
@@ -450,13 +453,100 @@ describe('helpers', () => {
   });
 
   it('chooses the common items like getMainItems', () => {
-    const base = parseConfigLiteral('Name: "X"', fields, modes);
-    expect(commonItemsFor(base)).toContain('web_proxy');
-    expect(commonItemsFor(base)).not.toContain('order_by');
-    const proxy = {...base, OnlyProxy: true, NoCache: true, LocalSort: true};
-    expect(commonItemsFor(proxy)).not.toContain('web_proxy');
-    expect(commonItemsFor(proxy)).not.toContain('cache_expiration');
-    expect(commonItemsFor(proxy)).toContain('order_by');
+    const OP = `func getMainItems(config driver.Config) []driver.Item {
+	items := []driver.Item{{
+		Name: "mount_path",
+		Type: conf.TypeString,
+	}}
+	if !config.NoCache {
+		items = append(items, driver.Item{Name: "cache_expiration", Type: conf.TypeNumber, Help: "for this storage"})
+	}
+	if config.MustProxy() {
+		items = append(items, driver.Item{Name: "webdav_policy", Type: conf.TypeSelect, Default: "native_proxy"})
+	} else {
+		if config.DefaultProxy() {
+			items = append(items, []driver.Item{{Name: "web_proxy", Type: conf.TypeBool, Default: "true"}}...)
+		} else {
+			items = append(items, []driver.Item{{Name: "web_proxy", Type: conf.TypeBool}}...)
+		}
+	}
+	if config.LocalSort {
+		items = append(items, driver.Item{Name: "order_by", Type: conf.TypeSelect})
+	}
+	return items
+}`;
+    const methods = parseConfigMethods(`
+func (c Config) MustProxy() bool {
+	return c.OnlyProxy || c.NoLinkURL
+}
+
+func (c Config) DefaultProxy() bool {
+	return c.PreferProxy
+}`);
+    expect(methods).toEqual({
+      MustProxy: 'config.OnlyProxy || config.NoLinkURL',
+      DefaultProxy: 'config.PreferProxy',
+    });
+    const items = parseMainItems(OP, {
+      TypeString: 'string',
+      TypeNumber: 'number',
+      TypeSelect: 'select',
+      TypeBool: 'bool',
+    });
+    expect(items.map((i) => [i.json, i.when])).toEqual([
+      ['mount_path', []],
+      ['cache_expiration', ['!config.NoCache']],
+      ['webdav_policy', ['config.MustProxy()']],
+      ['web_proxy', ['!(config.MustProxy())', 'config.DefaultProxy()']],
+      ['web_proxy', ['!(config.MustProxy())', '!(config.DefaultProxy())']],
+      ['order_by', ['config.LocalSort']],
+    ]);
+    expect(items.map(variantOf)).toEqual([
+      'base',
+      'base',
+      'proxyOnly',
+      'preferProxy',
+      'base',
+      'base',
+    ]);
+    const base = {
+      ...parseConfigLiteral('Name: "X"', fields, modes),
+      PreferProxy: false,
+    };
+    expect(commonItemsFor(base, items, methods)).toEqual([
+      'mount_path',
+      'cache_expiration',
+      'web_proxy',
+    ]);
+    const proxy = {...base, NoLinkURL: true, NoCache: true, LocalSort: true};
+    expect(commonItemsFor(proxy, items, methods)).toEqual([
+      'mount_path',
+      'webdav_policy',
+      'order_by',
+    ]);
+    // One web_proxy item either way: the two variants exclude each other.
+    expect(
+      commonItemsFor({...base, PreferProxy: true}, items, methods),
+    ).toEqual(['mount_path', 'cache_expiration', 'web_proxy']);
+  });
+
+  it('evaluates only the conditions it understands', () => {
+    const config = {Name: 'X', OnlyProxy: true, NoCache: false};
+    expect(
+      evalCondition('!(config.OnlyProxy && !config.NoCache)', config, {}),
+    ).toBe(false);
+    expect(
+      evalCondition('config.NoCache || config.OnlyProxy', config, {}),
+    ).toBe(true);
+    expect(() => evalCondition('config.Name == "139Yun"', config, {})).toThrow(
+      DriverParseError,
+    );
+    expect(() => evalCondition('config.Missing', config, {})).toThrow(
+      /cannot evaluate/,
+    );
+    expect(() => evalCondition('config.Other()', config, {})).toThrow(
+      /unknown Config method/,
+    );
   });
 });
 
@@ -528,6 +618,7 @@ func getMainItems(config driver.Config) []driver.Item {
         default: '',
         options: [],
         help: 'The path you want to mount to',
+        when: [],
       },
       {
         json: 'webdav_policy',
@@ -536,17 +627,30 @@ func getMainItems(config driver.Config) []driver.Item {
         default: 'native_proxy',
         options: ['use_proxy_url', 'native_proxy'],
         help: '',
+        when: ['config.MustProxy()'],
       },
     ]);
   });
 
   it('fails loudly on an unknown item or type', () => {
     expect(() =>
-      parseMainItems(OP_GO.replace('"mount_path"', '"new_field"'), {
-        TypeString: 'string',
-        TypeSelect: 'select',
-      }),
-    ).toThrow(/no known condition/);
+      parseMainItems(
+        OP_GO.replace(
+          'if config.MustProxy() {',
+          'if x {\n\t} else if config.MustProxy() {',
+        ),
+        {TypeString: 'string', TypeSelect: 'select'},
+      ),
+    ).toThrow(/unsupported control flow/);
+    expect(() =>
+      parseMainItems(
+        OP_GO.replace('Required: true,\n\t\tHelp', 'Hidden: true,\n\t\tHelp'),
+        {
+          TypeString: 'string',
+          TypeSelect: 'select',
+        },
+      ),
+    ).toThrow(/unknown key Hidden/);
     expect(() => parseMainItems(OP_GO, {TypeString: 'string'})).toThrow(
       /unknown type/,
     );
