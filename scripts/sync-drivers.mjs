@@ -198,7 +198,8 @@ function main() {
     if (!storage)
       throw new Error(`common item ${item.json} is not a Storage field`);
     const variant = variantOf(item);
-    const {when: _when, ...fields} = item;
+    const fields = {...item};
+    delete (/** @type {Partial<typeof item>} */ (fields).when);
     const label =
       typeof feCommon[item.json] === 'string' ? feCommon[item.json] : undefined;
     /** @type {Record<string, any>} */
