@@ -8,7 +8,7 @@
  *
  * It starts at `func Init(e *gin.Engine)` in server/router.go and follows
  * every function that receives a router group (in server/*.go and
- * server/handles/*.go). It understands these forms only, and throws on any
+ * server/handles/*.go and server/mcp/*.go). It understands these forms only, and throws on any
  * other statement that touches a router group:
  *   x := g.Group("/p", mw...)      g.GET/POST/PUT/DELETE/PATCH/HEAD/OPTIONS/Any("/p", ...)
  *   g.Handle("METHOD", "/p", ...)  g.Use(mw...)      fn(g.Group("/p"), ...) / fn(g, ...)
@@ -646,8 +646,10 @@ export function extractRoutes(funcs, entry, options = {}) {
 export function readCheckout(root) {
   /** @type {GoFunc[]} */
   const funcs = [];
-  for (const dir of ['server', 'server/handles']) {
+  // server/mcp exists from v4.2 on (the MCP endpoint).
+  for (const dir of ['server', 'server/handles', 'server/mcp']) {
     const abs = path.join(root, dir);
+    if (dir !== 'server' && !fs.existsSync(abs)) continue;
     for (const name of fs.readdirSync(abs).sort()) {
       if (!name.endsWith('.go') || name.endsWith('_test.go')) continue;
       const src = fs.readFileSync(path.join(abs, name), 'utf8');

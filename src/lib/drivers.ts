@@ -154,6 +154,15 @@ export const DRIVER_PAGES: Record<string, {page: string; anchor?: string}> = {
   WeiYun: {page: 'weiyun'},
   WoPan: {page: 'wopan'},
   YandexDisk: {page: 'yandex-disk'},
+  'AList V3': {page: 'alist-v3'},
+  AliDoc: {page: 'alidoc'},
+  AutoIndex: {page: 'autoindex'},
+  'Bunny Storage': {page: 'bunny-storage'},
+  DoubaoNew: {page: 'doubao-new'},
+  Emby: {page: 'emby'},
+  GuangYaPan: {page: 'guangyapan'},
+  WPS: {page: 'wps'},
+  cloudflare_imgbed: {page: 'cloudflare-imgbed'},
 };
 
 /** Site path of a driver's documentation, or undefined when it has none yet. */
