@@ -23,6 +23,7 @@ import renderHtmlPatch from './plugins/framework-patches/render-html';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import remarkReferenceTables from './plugins/reference-tables/remark';
+import since from './data/since.json';
 import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
 import {
@@ -91,7 +92,15 @@ const encryptPlugins = [
  * (plugins/code-highlight, plugins/framework-patches/prism-highlight).
  */
 const codePlugins = [
-  remarkReferenceTables,
+  [
+    remarkReferenceTables,
+    {
+      // "Since" badges and "Removed in" notes of the config and settings
+      // tables in the current docs (data/since.json).
+      since: {config: since.since.config, settings: since.since.settings},
+      removed: {config: since.removed.config},
+    },
+  ],
   [remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}],
 ];
 

@@ -46,8 +46,26 @@ const ZH_DIR = path.join(
 );
 
 /** Labels used in the generated pages. */
+/**
+ * Release that added each route after the oldest docs version ("METHOD
+ * /path" -> tag), from data/since.json (scripts/sync-since.mjs).
+ * @type {Record<string, string>}
+ */
+const SINCE_ROUTES = JSON.parse(
+  fs.readFileSync(
+    path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '..',
+      'data',
+      'since.json',
+    ),
+    'utf8',
+  ),
+).since.routes;
+
 const L = {
   who: t('Who can call it', '调用权限'),
+  added: t('Added in', '加入版本'),
   headers: t('Request headers', '请求头'),
   query: t('Query parameters', '查询参数'),
   body: t('Request body', '请求体'),
@@ -306,6 +324,9 @@ export function renderRoute(doc, r, lang, level = '###') {
     esc(doc.summary[lang]),
   ];
   if (doc.notes) out.push('', esc(doc.notes[lang]));
+  const added = SINCE_ROUTES[doc.route];
+  if (added)
+    out.push('', `**${L.added[lang]}${colon[lang]}** OpenList ${added}`);
   out.push('', `**${L.who[lang]}${colon[lang]}** ${esc(accessText(r)[lang])}`);
   if (doc.headers?.length)
     out.push(

@@ -24,6 +24,8 @@ import type {
  */
 
 interface Layout {
+  /** Which "since" table (data/since.json) names the keys of this table. */
+  since?: 'config' | 'settings';
   /** Header cells, in order, in each language. */
   headers: {en: string[]; zh: string[]};
   /** Column shown first (the key). */
@@ -37,6 +39,7 @@ interface Layout {
 export const LAYOUTS: Layout[] = [
   {
     // config.json keys
+    since: 'config',
     headers: {
       en: ['Key', 'Type', 'Default', 'Environment variable', 'What it does'],
       zh: ['配置项', '类型', '默认值', '环境变量', '作用'],
@@ -47,6 +50,7 @@ export const LAYOUTS: Layout[] = [
   },
   {
     // admin settings
+    since: 'settings',
     headers: {
       en: ['Key', 'UI label', 'Type', 'Default', 'Visibility', 'Effect'],
       zh: ['键', '界面名称', '类型', '默认值', '可见性', '作用'],
@@ -186,15 +190,130 @@ function rewrite(table: Table, layout: Layout): void {
   };
 }
 
-export default function remarkReferenceTables() {
-  return (tree: Root): void => {
+/** Releases that added config keys and settings (data/since.json's `since`). */
+export interface SinceOptions {
+  config?: Record<string, string>;
+  settings?: Record<string, string>;
+}
+
+/** The section of a config key path: what comes before its last dot. */
+function sectionOf(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return dot === -1 ? '' : key.slice(0, dot);
+}
+
+/**
+ * The note "Removed in vX.Y.Z: `a`, `b`." for the removed config keys of the
+ * table's section (the section of its keys), or null when none; each key
+ * is placed once (`placed` remembers them).
+ */
+function removedNote(
+  table: Table,
+  removed: Record<string, string>,
+  placed: Set<string>,
+  chinese: boolean,
+): RootContent | null {
+  const sections = new Set(
+    table.children
+      .slice(1)
+      .flatMap((row) => row.children[0]?.children ?? [])
+      .filter((n) => n.type === 'inlineCode')
+      .map((n) => sectionOf(n.value)),
+  );
+  const byTag = new Map<string, string[]>();
+  for (const [key, tag] of Object.entries(removed)) {
+    if (placed.has(key) || !sections.has(sectionOf(key))) continue;
+    placed.add(key);
+    byTag.set(tag, [...(byTag.get(tag) ?? []), key]);
+  }
+  if (byTag.size === 0) return null;
+  const children: PhrasingContent[] = [];
+  for (const [tag, keys] of byTag) {
+    if (children.length > 0) children.push({type: 'text', value: ' '});
+    children.push({
+      type: 'text',
+      value: chinese ? `已在 ${tag} 移除：` : `Removed in ${tag}: `,
+    });
+    keys.forEach((key, i) => {
+      if (i > 0) children.push({type: 'text', value: chinese ? '、' : ', '});
+      children.push({type: 'inlineCode', value: key});
+    });
+    children.push({type: 'text', value: chinese ? '。' : '.'});
+  }
+  return {
+    type: 'paragraph',
+    data: {hProperties: {className: ['ol-removed']}},
+    children,
+  };
+}
+
+/**
+ * Appends a "Since vX.Y.Z" badge after each inline-code key of the key cell
+ * that the since table names.
+ */
+function addSinceBadges(
+  table: Table,
+  names: Record<string, string>,
+  chinese: boolean,
+): void {
+  for (const row of table.children.slice(1)) {
+    const cell = row.children[0];
+    if (!cell) continue;
+    cell.children = cell.children.flatMap((node) => {
+      const tag = node.type === 'inlineCode' ? names[node.value] : undefined;
+      if (!tag) return [node];
+      const badge: PhrasingContent = {
+        type: 'emphasis',
+        data: {hName: 'span', hProperties: {className: ['ol-since']}},
+        children: [
+          {type: 'text', value: chinese ? `自 ${tag} 起` : `Since ${tag}`},
+        ],
+      };
+      return [node, badge];
+    });
+  }
+}
+
+/** Whether a source file belongs to an older, frozen docs version. */
+export function isVersionedDoc(filePath: string): boolean {
+  return /[/\\](versioned_docs|docusaurus-plugin-content-docs[/\\]version-[^/\\]+)[/\\]/.test(
+    filePath,
+  );
+}
+
+export default function remarkReferenceTables(
+  options: {since?: SinceOptions; removed?: SinceOptions} = {},
+) {
+  return (tree: Root, file?: {path?: string}): void => {
+    const filePath = file?.path ?? '';
+    // Badges describe the newest release, so frozen versions get none.
+    const frozen = isVersionedDoc(filePath);
+    const since = frozen ? undefined : options.since;
+    const removedConfig = frozen ? undefined : options.removed?.config;
+    const placed = new Set<string>();
+    const chinese = /[/\\]i18n[/\\]zh/.test(filePath);
     const visit = (node: Root | RootContent): void => {
-      if (node.type === 'table') {
-        const layout = layoutOf(node);
-        if (layout) rewrite(node, layout);
-        return;
+      if (!('children' in node)) return;
+      for (let i = 0; i < node.children.length; i++) {
+        const child = node.children[i]!;
+        if (child.type !== 'table') {
+          visit(child);
+          continue;
+        }
+        const layout = layoutOf(child);
+        if (!layout) continue;
+        const names = layout.since ? since?.[layout.since] : undefined;
+        if (names) addSinceBadges(child, names, chinese);
+        const note =
+          layout.since === 'config' && removedConfig
+            ? removedNote(child, removedConfig, placed, chinese)
+            : null;
+        rewrite(child, layout);
+        if (note) {
+          (node.children as RootContent[]).splice(i + 1, 0, note);
+          i++;
+        }
       }
-      if ('children' in node) for (const child of node.children) visit(child);
     };
     visit(tree);
   };

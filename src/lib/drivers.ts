@@ -36,7 +36,10 @@ export interface DriverField {
 }
 
 export interface CommonField extends Omit<DriverField, 'inheritedFrom'> {
+  /** Default and options on drivers that must proxy (Config.MustProxy()). */
   proxyOnlyVariant?: {default: string; options: string[]};
+  /** Default and options on drivers that prefer to proxy (Config.DefaultProxy(), v4.2 on). */
+  preferProxyVariant?: {default: string; options: string[]};
 }
 
 export type DriverConfig = Record<string, string | boolean>;

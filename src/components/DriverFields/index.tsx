@@ -14,6 +14,8 @@ import {
   type DriverField,
   type DriversData,
 } from '@site/src/lib/drivers';
+import {addedIn} from '@site/src/lib/since';
+import {RemovedNote, SinceBadge} from '@site/src/components/Since';
 import styles from './styles.module.css';
 
 interface Props {
@@ -96,7 +98,15 @@ function Options({field, chinese}: {field: Field; chinese: boolean}) {
   );
 }
 
-function FieldCell({field, chinese}: {field: Field; chinese: boolean}) {
+function FieldCell({
+  field,
+  chinese,
+  since,
+}: {
+  field: Field;
+  chinese: boolean;
+  since: string | undefined;
+}) {
   const zh = chinese ? field.zh : undefined;
   const label = zh?.label ?? field.label;
   const ours = zh?.ours?.includes('label');
@@ -132,6 +142,7 @@ function FieldCell({field, chinese}: {field: Field; chinese: boolean}) {
       <code className={styles.key}>
         <Breakable text={field.json} after={/(_)/} />
       </code>
+      {since ? <SinceBadge tag={since} /> : null}
       <span className={styles.type}>
         {field.type}
         {field.options.length > 0 ? ': ' : null}
@@ -157,6 +168,8 @@ function DefaultValue({value}: {value: string}) {
 function DefaultCell({field}: {field: Field}) {
   const proxyOnly =
     'proxyOnlyVariant' in field ? field.proxyOnlyVariant : undefined;
+  const preferProxy =
+    'preferProxyVariant' in field ? field.preferProxyVariant : undefined;
   return (
     <>
       <DefaultValue value={field.default} />
@@ -167,6 +180,16 @@ function DefaultCell({field}: {field: Field}) {
             description="Default of a common field for drivers that must proxy"
             values={{value: <code>{proxyOnly.default}</code>}}>
             {'{value} on drivers that always proxy'}
+          </Translate>
+        </span>
+      ) : null}
+      {preferProxy ? (
+        <span className={styles.type}>
+          <Translate
+            id="driverFields.default.preferProxy"
+            description="Default of a common field for drivers that prefer to proxy"
+            values={{value: <code>{preferProxy.default || '—'}</code>}}>
+            {'{value} on drivers that prefer to proxy'}
           </Translate>
         </span>
       ) : null}
@@ -255,79 +278,113 @@ export default function DriverFields({
     message: 'Default',
     description: 'Column header',
   });
+  const version = data.openlistVersion;
+  const driverSince = driver ? addedIn('drivers', driver, version) : undefined;
+  const sinceOf = (json: string) => {
+    if (common) return addedIn('common', json, version);
+    const tag = addedIn('fields', `${driver ?? ''}/${json}`, version);
+    return tag === driverSince ? undefined : tag;
+  };
   // Ids stay unique when a page shows several drivers' tables (115 Cloud,
   // 115 Open…): each row's anchor names its driver.
   const idPrefix = common
     ? 'field-'
     : `field-${(driver ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}-`;
   return (
-    <div
-      className={clsx(
-        styles.frame,
-        edges.left && styles.moreLeft,
-        edges.right && styles.moreRight,
-      )}>
-      <div className={styles.wrapper} ref={ref}>
-        {/* Explicit roles keep the table semantics when the narrow layout
+    <>
+      {driverSince ? (
+        <p className={styles.since}>
+          <Translate
+            id="driverFields.driverSince"
+            description="Line above the table of a driver added after the oldest docs version"
+            values={{tag: <strong>{driverSince}</strong>}}>
+            {
+              'This driver was added in OpenList {tag}; earlier releases do not have it.'
+            }
+          </Translate>
+        </p>
+      ) : null}
+      <div
+        className={clsx(
+          styles.frame,
+          edges.left && styles.moreLeft,
+          edges.right && styles.moreRight,
+        )}>
+        <div className={styles.wrapper} ref={ref}>
+          {/* Explicit roles keep the table semantics when the narrow layout
             changes the display of its parts. */}
-        <table className={styles.table} role="table">
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader" className={styles.fieldCol}>
-                <Translate
-                  id="driverFields.column.field"
-                  description="Column header">
-                  Field
-                </Translate>
-              </th>
-              <th scope="col" role="columnheader" className={styles.short}>
-                {requiredLabel}
-              </th>
-              <th
-                scope="col"
-                role="columnheader"
-                className={clsx(styles.short, styles.defaultCol)}>
-                {defaultLabel}
-              </th>
-              <th scope="col" role="columnheader" className={styles.purpose}>
-                <Translate
-                  id="driverFields.column.purpose"
-                  description="Column header">
-                  What it does
-                </Translate>
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {fields.map((field, i) => (
-              <tr
-                key={`${field.json}-${i}`}
-                id={`${idPrefix}${field.json}`}
-                role="row">
-                <th scope="row" role="rowheader" className={styles.field}>
-                  <FieldCell field={field} chinese={chinese} />
+          <table className={styles.table} role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader" className={styles.fieldCol}>
+                  <Translate
+                    id="driverFields.column.field"
+                    description="Column header">
+                    Field
+                  </Translate>
                 </th>
-                <td
-                  role="cell"
-                  className={clsx(styles.short, styles.required)}
-                  data-label={requiredLabel}>
-                  {field.required ? <Yes /> : <No />}
-                </td>
-                <td
-                  role="cell"
-                  className={styles.defaultCol}
-                  data-label={defaultLabel}>
-                  <DefaultCell field={field} />
-                </td>
-                <td role="cell" className={styles.purpose}>
-                  {notes[field.json] ??
-                    (chinese ? (field.zh?.help ?? field.help) : field.help)}
-                </td>
+                <th scope="col" role="columnheader" className={styles.short}>
+                  {requiredLabel}
+                </th>
+                <th
+                  scope="col"
+                  role="columnheader"
+                  className={clsx(styles.short, styles.defaultCol)}>
+                  {defaultLabel}
+                </th>
+                <th scope="col" role="columnheader" className={styles.purpose}>
+                  <Translate
+                    id="driverFields.column.purpose"
+                    description="Column header">
+                    What it does
+                  </Translate>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody role="rowgroup">
+              {fields.map((field, i) => (
+                <tr
+                  key={`${field.json}-${i}`}
+                  id={`${idPrefix}${field.json}`}
+                  role="row">
+                  <th scope="row" role="rowheader" className={styles.field}>
+                    <FieldCell
+                      field={field}
+                      chinese={chinese}
+                      since={sinceOf(field.json)}
+                    />
+                  </th>
+                  <td
+                    role="cell"
+                    className={clsx(styles.short, styles.required)}
+                    data-label={requiredLabel}>
+                    {field.required ? <Yes /> : <No />}
+                  </td>
+                  <td
+                    role="cell"
+                    className={styles.defaultCol}
+                    data-label={defaultLabel}>
+                    <DefaultCell field={field} />
+                  </td>
+                  <td role="cell" className={styles.purpose}>
+                    {notes[field.json] ??
+                      (chinese ? (field.zh?.help ?? field.help) : field.help)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {common ? (
+          <RemovedNote kind="common" version={version} />
+        ) : (
+          <RemovedNote
+            kind="fields"
+            prefix={`${driver ?? ''}/`}
+            version={version}
+          />
+        )}
       </div>
-    </div>
+    </>
   );
 }

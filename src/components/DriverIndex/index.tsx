@@ -9,6 +9,8 @@ import {
   type Driver,
   type DriversData,
 } from '@site/src/lib/drivers';
+import {addedIn} from '@site/src/lib/since';
+import {SinceBadge} from '@site/src/components/Since';
 import styles from './styles.module.css';
 
 interface Props {
@@ -28,6 +30,8 @@ interface Row {
   upload: boolean;
   proxy: boolean;
   path: string | undefined;
+  /** Release that added the driver, when newer than the oldest docs version. */
+  since: string | undefined;
 }
 
 const LOGIN_ORDER: Record<CredentialNeed, number> = {
@@ -129,6 +133,7 @@ export default function DriverIndex({data, about}: Props) {
         upload: !driver.config.NoUpload,
         proxy: mustProxy(driver),
         path: driverPagePath(driver.name),
+        since: addedIn('drivers', driver.name, data.openlistVersion),
       })),
     [data, about],
   );
@@ -260,6 +265,7 @@ export default function DriverIndex({data, about}: Props) {
                   ) : (
                     r.driver.name
                   )}
+                  {r.since ? <SinceBadge tag={r.since} /> : null}
                   {r.about ? (
                     <span className={styles.about}>{r.about}</span>
                   ) : null}
