@@ -55,5 +55,17 @@ export function removedItems(
     .map(([name, tag]) => ({name: name.slice(prefix.length), tag}));
 }
 
+/** Every item of one kind added since the oldest docs version, oldest release first. */
+export function sinceEntries(kind: SinceKind): {name: string; tag: string}[] {
+  const order = new Map(data.tags.map((t, i) => [t, i]));
+  return Object.entries(data.since[kind])
+    .map(([name, tag]) => ({name, tag}))
+    .sort(
+      (a, b) =>
+        (order.get(a.tag) ?? 0) - (order.get(b.tag) ?? 0) ||
+        a.name.localeCompare(b.name, 'en'),
+    );
+}
+
 /** Oldest and newest release the table compares. */
 export const SINCE_RANGE = {from: data.from, to: data.to} as const;
