@@ -10,16 +10,11 @@
  * The parsing lives in scripts/lib/openlist-config.ts (unit-tested); this file
  * compiles it with the installed @swc/core, reads the Go files and writes JSON.
  */
-import {
-  readFileSync,
-  readdirSync,
-  writeFileSync,
-  existsSync,
-  statSync,
-} from 'node:fs';
+import {readFileSync, readdirSync, existsSync, statSync} from 'node:fs';
 import {join, dirname, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {transformFileSync} from '@swc/core';
+import {writeOrCheck} from './lib/write-or-check.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -36,10 +31,12 @@ const args = process.argv.slice(2);
 let out = join(root, 'data/openlist-config.json');
 // The tag a source archive was made from is not inside it; say it with --tag.
 let version = null;
+let check = false;
 const positional = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--out')
     out = resolve(args[++i] ?? usage('--out needs a file'));
+  else if (args[i] === '--check') check = true;
   else if (args[i] === '--tag')
     version = args[++i] ?? usage('--tag needs a tag');
   else positional.push(args[i]);
@@ -143,7 +140,8 @@ const data = {
   settingGroups: lib.settingGroupPages,
   settings: settingItems,
 };
-writeFileSync(out, `${JSON.stringify(data, null, 2)}\n`);
+if (check) process.exit(writeOrCheck(out, data, true, 'sync-config') ? 0 : 1);
+writeOrCheck(out, data, false, 'sync-config');
 console.log(
   `wrote ${out}: ${configKeys.length} config keys, ${commands.length} commands, ` +
     `${commands.reduce((n, c) => n + c.flags.length, 0)} flags, ${settingItems.length} settings`,

@@ -33,29 +33,31 @@ import {
   registeredPackages,
 } from './lib/drivers.mjs';
 import {parseOurLabels, zhTextsFor} from './lib/driver-labels-zh.mjs';
+import {writeOrCheck} from './lib/write-or-check.mjs';
 
 /** Packages never written to the data: the skeleton for new drivers. */
 const EXCLUDED_PACKAGES = new Set(['template']);
 
 /**
  * @param {string[]} argv
- * @returns {{source: string, frontend?: string, version?: string, out: string, zhLabels: string}}
+ * @returns {{source: string, frontend?: string, version?: string, out: string, zhLabels: string, check: boolean}}
  */
 function parseArgs(argv) {
-  /** @type {{source?: string, frontend?: string, version?: string, out?: string, zhLabels?: string}} */
+  /** @type {{source?: string, frontend?: string, version?: string, out?: string, zhLabels?: string, check?: boolean}} */
   const args = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--frontend') args.frontend = argv[++i];
     else if (a === '--version') args.version = argv[++i];
     else if (a === '--out') args.out = argv[++i];
+    else if (a === '--check') args.check = true;
     else if (a === '--zh-labels') args.zhLabels = argv[++i];
     else if (a?.startsWith('--')) throw new Error(`unknown option ${a}`);
     else args.source = a;
   }
   if (!args.source) {
     throw new Error(
-      'usage: node scripts/sync-drivers.mjs <openlist-checkout> [--frontend <frontend-checkout>] [--version <tag>] [--out <file>] [--zh-labels <file>]',
+      'usage: node scripts/sync-drivers.mjs <openlist-checkout> [--frontend <frontend-checkout>] [--version <tag>] [--out <file>] [--zh-labels <file>] [--check]',
     );
   }
   const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -65,6 +67,7 @@ function parseArgs(argv) {
     version: args.version,
     out: args.out ?? path.join(root, 'data', 'drivers.json'),
     zhLabels: args.zhLabels ?? path.join(root, 'data', 'driver-labels-zh.json'),
+    check: Boolean(args.check),
   };
 }
 
@@ -267,8 +270,11 @@ function main() {
     common,
     drivers,
   };
-  fs.mkdirSync(path.dirname(args.out), {recursive: true});
-  fs.writeFileSync(args.out, `${JSON.stringify(data, null, 2)}\n`);
+  if (args.check) {
+    if (!writeOrCheck(args.out, data, true, 'sync-drivers')) process.exit(1);
+    return;
+  }
+  writeOrCheck(args.out, data, false, 'sync-drivers');
   console.log(
     `${drivers.length} drivers from ${packages.length} packages -> ${args.out}`,
   );

@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {writeOrCheck} from './lib/write-or-check.mjs';
 
 /**
  * @typedef {{prefix: string, middlewares: string[]}} Group
@@ -663,10 +664,12 @@ export function readCheckout(root) {
  * @param {string[]} argv
  */
 function main(argv) {
+  const check = argv.includes('--check');
+  argv = argv.filter((a) => a !== '--check');
   const root = argv[0];
   if (!root) {
     console.error(
-      'usage: node scripts/sync-routes.mjs <OpenList checkout> [output.json]',
+      'usage: node scripts/sync-routes.mjs <OpenList checkout> [output.json] [--check]',
     );
     process.exit(2);
   }
@@ -681,8 +684,8 @@ function main(argv) {
     skipped,
     routes,
   };
-  fs.mkdirSync(path.dirname(out), {recursive: true});
-  fs.writeFileSync(out, `${JSON.stringify(doc, null, 2)}\n`);
+  if (check) process.exit(writeOrCheck(out, doc, true, 'sync-routes') ? 0 : 1);
+  writeOrCheck(out, doc, false, 'sync-routes');
   console.log(
     `wrote ${routes.length} routes to ${path.relative(process.cwd(), out)}`,
   );

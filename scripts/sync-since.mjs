@@ -7,7 +7,7 @@
  * "Removed in vX.Y.Z" notes of the pages come from it, never from hand-typed
  * versions.
  *
- *   npm run sync:since -- <OpenList git dir or checkout> [--from v4.1.5] [--to v4.2.5] [--out file]
+ *   npm run sync:since -- <OpenList git dir or checkout> [--from v4.1.5] [--to v4.2.5] [--out file] [--check]
  *
  * For every release tag from --from to --to (in version order) it extracts
  * the tree with `git archive`, runs sync-drivers, sync-config and
@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {writeOrCheck} from './lib/write-or-check.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -29,13 +30,18 @@ const root = path.resolve(here, '..');
  * @param {string[]} argv
  */
 function parseArgs(argv) {
-  /** @type {{git?: string, from: string, to?: string, out: string}} */
-  const args = {from: 'v4.1.5', out: path.join(root, 'data/since.json')};
+  /** @type {{git?: string, from: string, to?: string, out: string, check: boolean}} */
+  const args = {
+    from: 'v4.1.5',
+    out: path.join(root, 'data/since.json'),
+    check: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--from') args.from = String(argv[++i]);
     else if (a === '--to') args.to = String(argv[++i]);
     else if (a === '--out') args.out = path.resolve(String(argv[++i]));
+    else if (a === '--check') args.check = true;
     else if (a?.startsWith('--')) throw new Error(`unknown option ${a}`);
     else args.git = a;
   }
@@ -194,7 +200,9 @@ function main() {
       tags,
       ...tables,
     };
-    fs.writeFileSync(args.out, `${JSON.stringify(data, null, 2)}\n`);
+    if (!writeOrCheck(args.out, data, args.check, 'sync-since'))
+      process.exitCode = 1;
+    if (args.check) return;
     const count = (/** @type {Record<string, Record<string, string>>} */ t) =>
       Object.values(t).reduce((n, m) => n + Object.keys(m).length, 0);
     console.log(
