@@ -247,16 +247,25 @@ async function offlineContext(browser, locale = 'en-US') {
 // --- sections -------------------------------------------------------------
 
 async function benchBuild() {
-  const build = () =>
+  const build = (env = {}) =>
     runMeasured(process.execPath, [DOCUSAURUS, 'build'], {
-      env: {OPENLIST_DOCS_TEST_FIXTURES: ''},
+      env: {OPENLIST_DOCS_TEST_FIXTURES: '', ...env},
     });
+  const cold = () => {
+    for (const dir of ['node_modules/.cache', '.docusaurus'])
+      fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+  };
+  // The cost of the frozen docs versions: the same cold build with the
+  // current docs only (OPENLIST_DOCS_VERSIONS=current). It runs first so
+  // the full build below leaves build/ for the other sections.
+  log('build with the current docs version only (both locales), cold…');
+  cold();
+  results.buildCurrentOnly = await build({OPENLIST_DOCS_VERSIONS: 'current'});
   // Cold, as CI and a first deploy build: without the bundler's persistent
   // cache (future.faster) and Docusaurus's generated files. Then once more
   // with the cache the first build left, as a writer's rebuild.
   log('full build (both locales), cold…');
-  for (const dir of ['node_modules/.cache', '.docusaurus'])
-    fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+  cold();
   results.build = await build();
   log('full build (both locales), warm cache…');
   results.rebuild = await build();
@@ -629,6 +638,11 @@ function table() {
     add(
       'Full build (en + zh-CN), cold',
       `${r.build.seconds.toFixed(1)} s, peak ${r.build.peakRssMB} MB`,
+    );
+  if (r.build && r.buildCurrentOnly)
+    add(
+      'Cost of the older docs versions (cold build without them)',
+      `+${(r.build.seconds - r.buildCurrentOnly.seconds).toFixed(1)} s (${r.buildCurrentOnly.seconds.toFixed(1)} s without, peak ${r.buildCurrentOnly.peakRssMB} MB)`,
     );
   if (r.rebuild)
     add(

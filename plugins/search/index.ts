@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
@@ -24,7 +25,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const language = (
         i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale
       ).toLowerCase();
-      const older = DOCS_VERSIONS.map((v) => v.path).filter(Boolean);
+      // Older versions left out of the build (OPENLIST_DOCS_VERSIONS=current)
+      // have no folder and no index.
+      const older = DOCS_VERSIONS.map((v) => v.path).filter(
+        (p) => p && fs.existsSync(path.join(outDir, p)),
+      );
       const jobs = [
         {
           outDir,

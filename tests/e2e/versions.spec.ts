@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {DOCS_VERSIONS, releaseNotesUrl} from '../../src/lib/version';
 
@@ -115,4 +117,119 @@ test('an older version edits its own frozen files', async ({page}) => {
       ),
     );
   }
+});
+
+/**
+ * "Since" badges and "Removed in" notes come from data/since.json, which
+ * compares the oldest docs version with the newest release. The test picks
+ * its examples from that file.
+ */
+const since = JSON.parse(
+  fs.readFileSync(
+    path.join(__dirname, '..', '..', 'data', 'since.json'),
+    'utf8',
+  ),
+) as {
+  from: string;
+  since: Record<string, Record<string, string>>;
+  removed: Record<string, Record<string, string>>;
+};
+const oldest = DOCS_VERSIONS.find((v) => v.tag === since.from)!;
+const firstOf = (table: Record<string, string>) => Object.entries(table)[0];
+
+test('new drivers carry a "Since" badge in the current driver index only', async ({
+  page,
+}) => {
+  const entry = firstOf(since.since.drivers ?? {});
+  test.skip(!entry, 'no driver was added since the oldest version');
+  const [name, tag] = entry!;
+  for (const [prefix, text] of [
+    ['', `Since ${tag}`],
+    ['/zh-CN', `自 ${tag} 起`],
+  ] as const) {
+    await gotoHydrated(page, `${prefix}/guide/drivers`);
+    const row = page.locator('tbody tr').filter({
+      has: page.getByRole('rowheader').getByText(name, {exact: true}),
+    });
+    await expect(row.locator('.ol-since')).toHaveText(text);
+    await expect(page.locator('tbody .ol-since').first()).toBeVisible();
+  }
+  await gotoHydrated(page, `/${oldest.path}/guide/drivers`);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('.ol-since')).toHaveCount(0);
+});
+
+test('config keys show when they came and which keys went away; the old version still lists them', async ({
+  page,
+}) => {
+  const added = firstOf(since.since.config ?? {});
+  const removed = Object.keys(since.removed.config ?? {});
+  test.skip(!added && removed.length === 0, 'no config key changed');
+  const url = '/configuration/config-file';
+  await gotoHydrated(page, url);
+  if (added) {
+    const [key, tag] = added;
+    const cell = page
+      .locator('table.ol-ref-table td')
+      .filter({has: page.locator('code', {hasText: new RegExp(`^${key}$`)})})
+      .first();
+    await expect(cell.locator('.ol-since')).toHaveText(`Since ${tag}`);
+  }
+  for (const key of removed) {
+    await expect(
+      page.locator('p.ol-removed', {hasText: 'Removed in'}).locator('code', {
+        hasText: new RegExp(`^${key}$`),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.locator('table.ol-ref-table code', {
+        hasText: new RegExp(`^${key}$`),
+      }),
+    ).toHaveCount(0);
+  }
+  await gotoHydrated(page, `/zh-CN${url}`);
+  if (added)
+    await expect(page.locator('.ol-since').first()).toContainText('起');
+  if (removed.length > 0)
+    await expect(page.locator('p.ol-removed').first()).toContainText('移除');
+  // The frozen version documents its own keys, without badges or notes.
+  await gotoHydrated(page, `/${oldest.path}${url}`);
+  await expect(page.locator('.ol-since, p.ol-removed')).toHaveCount(0);
+  for (const key of removed)
+    await expect(
+      page.locator('table.ol-ref-table code', {
+        hasText: new RegExp(`^${key}$`),
+      }),
+    ).toHaveCount(1);
+});
+
+test('a driver table marks fields added later and names the removed ones', async ({
+  page,
+}) => {
+  const removed = firstOf(since.removed.fields ?? {});
+  test.skip(!removed, 'no driver field was removed');
+  const [driver] = removed![0].split('/');
+  const gone = Object.entries(since.removed.fields ?? {})
+    .filter(([n]) => n.startsWith(`${driver}/`))
+    .map(([n]) => n.split('/')[1]!);
+  const {DRIVER_PAGES} = await import('../../src/lib/drivers');
+  const entry = DRIVER_PAGES[driver!]!;
+  await gotoHydrated(page, `/guide/drivers/${entry.page}`);
+  const note = page.locator('p', {hasText: 'Removed in'}).filter({
+    has: page.locator('code', {hasText: new RegExp(`^${gone[0]}$`)}),
+  });
+  await expect(note).toBeVisible();
+  for (const field of gone)
+    await expect(
+      note.locator('code', {hasText: new RegExp(`^${field}$`)}),
+    ).toHaveCount(1);
+  const addedHere = Object.entries(since.since.fields ?? {}).filter(([n]) =>
+    n.startsWith(`${driver}/`),
+  );
+  if (addedHere.length > 0)
+    await expect(
+      page.locator(
+        `#field-${driver!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${addedHere[0]![0].split('/')[1]} .ol-since`,
+      ),
+    ).toHaveText(`Since ${addedHere[0]![1]}`);
 });
