@@ -157,6 +157,13 @@ test('new drivers carry a "Since" badge in the current driver index only', async
   await gotoHydrated(page, `/${oldest.path}/guide/drivers`);
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.locator('.ol-since')).toHaveCount(0);
+  // Its rows lead to the driver pages of the same version.
+  const hrefs = await page
+    .locator('tbody th a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs)
+    expect(href).toMatch(new RegExp(`^/${oldest.path}/guide/drivers/`));
 });
 
 test('config keys show when they came and which keys went away; the old version still lists them', async ({

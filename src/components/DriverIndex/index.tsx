@@ -9,7 +9,9 @@ import {
   type Driver,
   type DriversData,
 } from '@site/src/lib/drivers';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {addedIn} from '@site/src/lib/since';
+import {docsVersion} from '@site/src/lib/version';
 import {SinceBadge} from '@site/src/components/Since';
 import styles from './styles.module.css';
 
@@ -22,6 +24,14 @@ interface Props {
 
 type Column = 'name' | 'login' | 'upload' | 'proxy';
 type Direction = 'ascending' | 'descending';
+
+/** A site path inside the docs version at `versionPath` ('' for the current one). */
+export function withVersion(
+  sitePath: string | undefined,
+  versionPath: string,
+): string | undefined {
+  return sitePath && versionPath ? `/${versionPath}${sitePath}` : sitePath;
+}
 
 interface Row {
   driver: Driver;
@@ -124,6 +134,9 @@ export default function DriverIndex({data, about}: Props) {
     direction: 'ascending',
   });
 
+  // On an older docs version, rows lead to that version's driver pages.
+  const {activeVersion} = useActiveDocContext(undefined);
+  const versionPath = docsVersion(activeVersion?.name).path;
   const rows: Row[] = useMemo(
     () =>
       data.drivers.map((driver) => ({
@@ -132,10 +145,10 @@ export default function DriverIndex({data, about}: Props) {
         login: credentialNeed(driver),
         upload: !driver.config.NoUpload,
         proxy: mustProxy(driver),
-        path: driverPagePath(driver.name),
+        path: withVersion(driverPagePath(driver.name), versionPath),
         since: addedIn('drivers', driver.name, data.openlistVersion),
       })),
-    [data, about],
+    [data, about, versionPath],
   );
 
   const visible = useMemo(() => {
