@@ -921,10 +921,21 @@ export function buildOpenapi(routes, version) {
         /_+$/,
         '',
       );
-    const methods =
-      r.method === 'ANY' ? ['get', 'post'] : [r.method.toLowerCase()];
+    // An ANY route whose path also has its own GET or POST route (the
+    // alternatives of a config switch, like /mcp) cannot take those methods:
+    // it is kept as an extra operation named ANY.
+    const clashes =
+      r.method === 'ANY' &&
+      routes.some(
+        (o) => o.path === r.path && (o.method === 'GET' || o.method === 'POST'),
+      );
+    const methods = clashes
+      ? ['ANY']
+      : r.method === 'ANY'
+        ? ['get', 'post']
+        : [r.method.toLowerCase()];
     for (const m of methods) {
-      let id = r.method === 'ANY' ? `${m}${base.slice(3)}` : base;
+      let id = r.method === 'ANY' && !clashes ? `${m}${base.slice(3)}` : base;
       while (ids.has(id)) id += '_';
       ids.add(id);
       const op = operation(doc, r, tag, id);

@@ -51,20 +51,6 @@ export const PAGE_FIELDS = [
 ];
 
 export const OBJ_FIELDS = [
-  f(
-    'id',
-    'string',
-    true,
-    'ID of the object in its storage (may be empty).',
-    '对象在存储中的 ID（可能为空）。',
-  ),
-  f(
-    'path',
-    'string',
-    true,
-    'Path inside the storage, when the driver reports one.',
-    '驱动提供时为对象在存储中的路径。',
-  ),
   f('name', 'string', true, 'File or folder name.', '文件或文件夹名。'),
   f('size', 'integer', true, 'Size in bytes.', '大小（字节）。'),
   f('is_dir', 'boolean', true, 'Whether it is a folder.', '是否为文件夹。'),
@@ -121,8 +107,6 @@ export const OBJ_FIELDS = [
 ];
 
 export const OBJ_EXAMPLE = {
-  id: '',
-  path: '/docs/readme.txt',
   name: 'readme.txt',
   size: 1024,
   is_dir: false,
@@ -252,8 +236,8 @@ export const USER_FIELDS = [
     'permission',
     'integer',
     false,
-    'Permission bit field: 0 see hidden files, 1 access without password, 2 add offline downloads, 3 create folders and upload, 4 rename, 5 move, 6 copy, 7 remove, 8 WebDAV read, 9 WebDAV write, 10 FTP/SFTP login and read, 11 FTP/SFTP write, 12 read archives, 13 decompress archives, 14 share.',
-    '权限位：0 查看隐藏文件、1 免密码访问、2 添加离线下载、3 新建文件夹和上传、4 重命名、5 移动、6 复制、7 删除、8 WebDAV 读、9 WebDAV 写、10 FTP/SFTP 登录和读、11 FTP/SFTP 写、12 读取压缩包、13 解压、14 分享。',
+    'Permission bit field: 0 see hidden files, 1 access without password, 2 add offline downloads, 3 create folders and upload, 4 rename, 5 move, 6 copy, 7 remove, 8 WebDAV read, 9 WebDAV write, 10 FTP/SFTP login and read, 11 FTP/SFTP write, 12 read archives, 13 decompress archives, 14 share, 15 choose share IDs (from v4.2).',
+    '权限位：0 查看隐藏文件、1 免密码访问、2 添加离线下载、3 新建文件夹和上传、4 重命名、5 移动、6 复制、7 删除、8 WebDAV 读、9 WebDAV 写、10 FTP/SFTP 登录和读、11 FTP/SFTP 写、12 读取压缩包、13 解压、14 分享、15 自定义分享 ID（v4.2 起）。',
   ),
   f(
     'sso_id',
@@ -289,6 +273,34 @@ export const META_FIELDS = [
     true,
     'Folder the rule applies to.',
     '规则作用的文件夹。',
+  ),
+  f(
+    'read_users',
+    'integer[]',
+    false,
+    'IDs of the only users allowed to read here; empty means no such limit (from v4.2).',
+    '只有这些 ID 的用户可以在此读取；为空表示不做此限制（v4.2 起）。',
+  ),
+  f(
+    'read_users_sub',
+    'boolean',
+    false,
+    '`read_users` also applies to sub-folders.',
+    '`read_users` 同样作用于子文件夹。',
+  ),
+  f(
+    'write_users',
+    'integer[]',
+    false,
+    'IDs of the only users allowed to write here; empty means no such limit (from v4.2).',
+    '只有这些 ID 的用户可以在此写入；为空表示不做此限制（v4.2 起）。',
+  ),
+  f(
+    'write_users_sub',
+    'boolean',
+    false,
+    '`write_users` also applies to sub-folders.',
+    '`write_users` 同样作用于子文件夹。',
   ),
   f('password', 'string', false, 'Password visitors must enter.', '访问密码。'),
   f(
@@ -359,6 +371,10 @@ export const META_FIELDS = [
 export const META_EXAMPLE = {
   id: 1,
   path: '/private',
+  read_users: [],
+  read_users_sub: false,
+  write_users: [],
+  write_users_sub: false,
   password: 'secret',
   p_sub: true,
   write: false,

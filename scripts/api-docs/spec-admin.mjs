@@ -1052,6 +1052,22 @@ export const pages = [
             },
           },
           tempDirRoute(
+            'POST /api/admin/setting/set_123_pan',
+            '123Pan',
+            '123_temp_dir',
+          ),
+          {
+            ...tempDirRoute(
+              'POST /api/admin/setting/set_guangyapan',
+              'GuangYaPan',
+              'guangyapan_temp_dir',
+            ),
+            notes: t(
+              'Unlike the other tools, GuangYaPan refuses to download into a storage of another driver while this folder is empty ("GuangYaPan temp dir is not set").',
+              '与其他工具不同，此文件夹为空时，光鸭云盘工具拒绝下载到其他驱动的存储（“GuangYaPan temp dir is not set”）。',
+            ),
+          },
+          tempDirRoute(
             'POST /api/admin/setting/set_pikpak',
             'PikPak',
             'pikpak_temp_dir',
@@ -1088,6 +1104,94 @@ export const pages = [
       '只有配置了搜索索引（设置 `search_index` 不为 `none`）时索引接口才可用，否则返回 500 “search not available”。',
     ),
     sections: [
+      {
+        heading: t('Manual scan', '手动扫描'),
+        anchor: 'manual-scan',
+        intro: t(
+          'A manual scan lists a folder and all its sub-folders again from the storages, bypassing the cache. Each fresh listing also goes to the update hooks: the search index (when it updates automatically) and the local files of Strm storages. One scan runs at a time.',
+          '手动扫描绕过缓存，从存储重新列出一个文件夹及其所有子文件夹。每次新获取的列表也会交给更新钩子：搜索索引（自动更新时）和 Strm 存储的本地文件。同一时间只能运行一次扫描。',
+        ),
+        routes: [
+          {
+            route: 'POST /api/admin/scan/start',
+            summary: t(
+              'Starts a scan of `path` in the background and returns at once. The counter of scanned objects starts again from 0.',
+              '在后台开始扫描 `path` 并立即返回。已扫描对象的计数从 0 重新开始。',
+            ),
+            body: {
+              fields: [
+                f(
+                  'path',
+                  'string',
+                  false,
+                  'Folder to scan, from the real root (`/` scans every storage).',
+                  '要扫描的文件夹，从真实根目录算起（`/` 扫描所有存储）。',
+                ),
+                f(
+                  'limit',
+                  'number',
+                  false,
+                  'Largest number of folder listings per second; `0` or less means no limit.',
+                  '每秒最多列出的文件夹数量；`0` 或更小表示不限制。',
+                ),
+              ],
+              example: {path: '/media', limit: 2},
+            },
+            data: null,
+            errors: [
+              BAD_BODY,
+              [
+                400,
+                t(
+                  'A scan is already running ("manual scan is running, please try later").',
+                  '已有扫描正在运行（“manual scan is running, please try later”）。',
+                ),
+              ],
+            ],
+          },
+          {
+            route: 'POST /api/admin/scan/stop',
+            summary: t('Cancels the running scan.', '取消正在运行的扫描。'),
+            data: null,
+            errors: [
+              [
+                400,
+                t(
+                  'No scan is running ("manual scan is not running").',
+                  '没有正在运行的扫描（“manual scan is not running”）。',
+                ),
+              ],
+            ],
+          },
+          {
+            route: 'GET /api/admin/scan/progress',
+            summary: t(
+              'Reports how far the current or last scan got.',
+              '报告当前或上一次扫描的进度。',
+            ),
+            data: {
+              fields: [
+                f(
+                  'obj_count',
+                  'integer',
+                  true,
+                  'Files and folders listed so far.',
+                  '目前已列出的文件和文件夹数。',
+                ),
+                f(
+                  'is_done',
+                  'boolean',
+                  true,
+                  '`true` when no scan is running.',
+                  '没有扫描在运行时为 `true`。',
+                ),
+              ],
+              example: {obj_count: 1532, is_done: false},
+            },
+            errors: [],
+          },
+        ],
+      },
       {
         heading: t('Search index', '搜索索引'),
         routes: [

@@ -854,7 +854,7 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
               ),
               example: {
                 site_title: 'OpenList',
-                version: 'v4.1.5',
+                version: 'v4.2.5',
                 allow_indexed: 'false',
               },
             },

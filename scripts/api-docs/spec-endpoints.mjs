@@ -495,6 +495,172 @@ export const pages = [
         ],
       },
       {
+        heading: t('MCP server', 'MCP 服务'),
+        anchor: 'mcp',
+        intro: t(
+          'The Model Context Protocol endpoint (from v4.2.3) lets an AI assistant browse files through OpenList: JSON-RPC 2.0 over streamable HTTP, protocol versions `2025-11-25` and `2025-06-18`. It is on only when `mcp.enable` is `true` in `config.json`. A client first sends `initialize` and keeps the `MCP-Session-Id` header of the answer for later requests (with `MCP-Protocol-Version`). Its tools are `openlist.fs.list` (`path`, optional `refresh`, `password`, `page`, `per_page`), `openlist.fs.get` (`path`, `password`) and `openlist.fs.link` (`path`, `password`, `type`); they see what the signed-in user may see.',
+          'Model Context Protocol 端点（v4.2.3 起）让 AI 助手通过 OpenList 浏览文件：基于可流式 HTTP 的 JSON-RPC 2.0，协议版本为 `2025-11-25` 和 `2025-06-18`。只有 `config.json` 中 `mcp.enable` 为 `true` 时才开启。客户端先发送 `initialize`，并在之后的请求中带上响应里的 `MCP-Session-Id` 请求头（以及 `MCP-Protocol-Version`）。提供的工具为 `openlist.fs.list`（`path`，可选 `refresh`、`password`、`page`、`per_page`）、`openlist.fs.get`（`path`、`password`）和 `openlist.fs.link`（`path`、`password`、`type`）；它们能看到的内容与登录用户的权限一致。',
+        ),
+        routes: [
+          {
+            route: 'ANY /mcp',
+            summary: t(
+              'While `mcp.enable` is `false`: answers every request with 403 "MCP server is not enabled".',
+              '`mcp.enable` 为 `false` 时：对所有请求返回 403 “MCP server is not enabled”。',
+            ),
+            data: null,
+            errors: [[403, t('The MCP server is off.', 'MCP 服务未开启。')]],
+          },
+          {
+            route: 'POST /mcp',
+            summary: t(
+              'Takes one JSON-RPC message: `initialize`, `ping`, `notifications/initialized`, `tools/list` or `tools/call`. The request must accept both `application/json` and `text/event-stream`.',
+              '接收一条 JSON-RPC 消息：`initialize`、`ping`、`notifications/initialized`、`tools/list` 或 `tools/call`。请求必须同时接受 `application/json` 和 `text/event-stream`。',
+            ),
+            raw: true,
+            headers: [
+              f(
+                'Authorization',
+                'string',
+                true,
+                'An admin token; the endpoint answers admins only.',
+                '管理员令牌；此端点只响应管理员。',
+              ),
+              f(
+                'Origin',
+                'string',
+                false,
+                'When a browser sends it, it must be the OpenList site itself (the same host and scheme, or `site_url`); otherwise 403.',
+                '浏览器发送该请求头时，必须是 OpenList 站点本身（主机和协议相同，或为 `site_url`），否则返回 403。',
+              ),
+            ],
+            body: {
+              raw: 'application/json',
+              text: t('A JSON-RPC 2.0 request.', '一条 JSON-RPC 2.0 请求。'),
+            },
+            data: {
+              text: t(
+                'A JSON-RPC 2.0 response (not the usual `code`/`message`/`data` wrapper); 202 with no body for a notification.',
+                '一条 JSON-RPC 2.0 响应（不是通常的 `code`/`message`/`data` 包装）；通知返回 202 且没有正文。',
+              ),
+            },
+            errors: [
+              [
+                400,
+                t(
+                  'Invalid JSON-RPC, a missing session or an unsupported protocol version.',
+                  'JSON-RPC 无效、缺少会话或协议版本不受支持。',
+                ),
+              ],
+              [
+                401,
+                t(
+                  'No valid token (a guest cannot use MCP).',
+                  '没有有效令牌（游客不能使用 MCP）。',
+                ),
+              ],
+              [
+                403,
+                t(
+                  'Not an admin ("You are not an admin"), or the `Origin` is not the OpenList site.',
+                  '不是管理员（“You are not an admin”），或 `Origin` 不是 OpenList 站点。',
+                ),
+              ],
+              [
+                404,
+                t(
+                  'The session does not exist or belongs to another user ("session not found").',
+                  '会话不存在或属于其他用户（“session not found”）。',
+                ),
+              ],
+              [
+                406,
+                t(
+                  'The `Accept` header does not allow both JSON and event streams.',
+                  '`Accept` 请求头没有同时允许 JSON 和事件流。',
+                ),
+              ],
+            ],
+          },
+          {
+            route: 'GET /mcp',
+            summary: t(
+              'The server offers no event stream of its own: answers 405 with `Allow: POST, DELETE`.',
+              '服务器不提供独立的事件流：返回 405，并带 `Allow: POST, DELETE`。',
+            ),
+            raw: true,
+            headers: [
+              f(
+                'Authorization',
+                'string',
+                true,
+                'An admin token; the endpoint answers admins only.',
+                '管理员令牌；此端点只响应管理员。',
+              ),
+              f(
+                'Origin',
+                'string',
+                false,
+                'When a browser sends it, it must be the OpenList site itself (the same host and scheme, or `site_url`); otherwise 403.',
+                '浏览器发送该请求头时，必须是 OpenList 站点本身（主机和协议相同，或为 `site_url`），否则返回 403。',
+              ),
+            ],
+            data: null,
+            errors: [
+              [
+                403,
+                t(
+                  'Not an admin ("You are not an admin"), or the `Origin` is not the OpenList site.',
+                  '不是管理员（“You are not an admin”），或 `Origin` 不是 OpenList 站点。',
+                ),
+              ],
+              [
+                405,
+                t('Always, for an allowed origin.', '来源允许时总是如此。'),
+              ],
+            ],
+          },
+          {
+            route: 'DELETE /mcp',
+            summary: t(
+              'Ends the session named by `MCP-Session-Id`; answers 204.',
+              '结束 `MCP-Session-Id` 指定的会话；返回 204。',
+            ),
+            raw: true,
+            headers: [
+              f(
+                'Authorization',
+                'string',
+                true,
+                'An admin token; the endpoint answers admins only.',
+                '管理员令牌；此端点只响应管理员。',
+              ),
+              f(
+                'Origin',
+                'string',
+                false,
+                'When a browser sends it, it must be the OpenList site itself (the same host and scheme, or `site_url`); otherwise 403.',
+                '浏览器发送该请求头时，必须是 OpenList 站点本身（主机和协议相同，或为 `site_url`），否则返回 403。',
+              ),
+            ],
+            data: null,
+            errors: [
+              [
+                403,
+                t(
+                  'Not an admin ("You are not an admin"), or the `Origin` is not the OpenList site.',
+                  '不是管理员（“You are not an admin”），或 `Origin` 不是 OpenList 站点。',
+                ),
+              ],
+              [
+                404,
+                t('No such session for this user.', '该用户没有这个会话。'),
+              ],
+            ],
+          },
+        ],
+      },
+      {
         heading: t('Health check and helpers', '健康检查与辅助端点'),
         anchor: 'helpers',
         routes: [

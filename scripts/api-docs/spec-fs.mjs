@@ -83,6 +83,25 @@ const MOVE_COPY_BODY = [
     'Replace items that already exist in `dst_dir`; otherwise the call fails.',
     '覆盖 `dst_dir` 中已存在的条目；否则调用失败。',
   ),
+  f(
+    'skip_existing',
+    'boolean',
+    false,
+    'Without `overwrite`: leave out the items that already exist in `dst_dir` instead of failing.',
+    '未设置 `overwrite` 时：跳过 `dst_dir` 中已存在的条目，而不是调用失败。',
+  ),
+];
+
+/** The copy body: move's fields plus `merge`. */
+const COPY_BODY = [
+  ...MOVE_COPY_BODY,
+  f(
+    'merge',
+    'boolean',
+    false,
+    'Without `overwrite`: copy a folder into the folder of the same name that already exists in `dst_dir`, adding only the files it does not have yet (existing files are skipped); items that exist and are not folders are left out.',
+    '未设置 `overwrite` 时：把文件夹复制进 `dst_dir` 中已存在的同名文件夹，只添加其中还没有的文件（已有的文件跳过）；已存在但不是文件夹的条目被跳过。',
+  ),
 ];
 
 const TASKS_DATA = (
@@ -186,6 +205,142 @@ const UPLOAD_ERRORS = [
   ],
   [500, t('The upload failed in the storage driver.', '存储驱动上传失败。')],
 ];
+
+/** Fields of a multipart upload session (internal/multipart SessionSnapshot). */
+const MULTIPART_SESSION = [
+  f(
+    'upload_id',
+    'string',
+    true,
+    'Id of the session; send it as `X-Upload-Id`.',
+    '会话 id；以 `X-Upload-Id` 发送。',
+  ),
+  f(
+    'state',
+    'string',
+    true,
+    '`receiving`, `completed`, `failed_retriable`, `failed_permanent` or `aborted`.',
+    '`receiving`、`completed`、`failed_retriable`、`failed_permanent` 或 `aborted`。',
+  ),
+  f(
+    'attempt',
+    'integer',
+    true,
+    'How many times the upload to the storage was started.',
+    '向存储上传已开始的次数。',
+  ),
+  f('path', 'string', true, 'Full path of the file.', '文件的完整路径。'),
+  f('size', 'integer', true, 'Size of the file in bytes.', '文件的字节数。'),
+  f(
+    'chunk_size',
+    'integer',
+    true,
+    'Size of every chunk but the last, in bytes.',
+    '除最后一块外每块的字节数。',
+  ),
+  f('total_chunks', 'integer', true, 'Number of chunks.', '块的总数。'),
+  f(
+    'received',
+    'array',
+    true,
+    'Ranges of chunk numbers already received, as `[first, last]` pairs.',
+    '已收到的块序号范围，形如 `[first, last]`。',
+  ),
+  f(
+    'received_bytes',
+    'integer',
+    true,
+    'Bytes received so far.',
+    '已收到的字节数。',
+  ),
+  f(
+    'frontier',
+    'integer',
+    true,
+    'Number of the next chunk the upload to the storage will take.',
+    '向存储上传时下一个要取用的块序号。',
+  ),
+  f(
+    'storage_progress',
+    'number',
+    true,
+    'Progress of the upload to the storage, in percent.',
+    '向存储上传的进度（百分比）。',
+  ),
+  f('error', 'string', false, 'Why the upload failed.', '上传失败的原因。'),
+];
+
+const MULTIPART_EXAMPLE = {
+  upload_id: '3f2a…',
+  state: 'receiving',
+  attempt: 1,
+  path: '/docs/video.mp4',
+  size: 52428800,
+  chunk_size: 10485760,
+  total_chunks: 5,
+  received: [[0, 1]],
+  received_bytes: 20971520,
+  frontier: 2,
+  storage_progress: 40,
+};
+
+/** Fields `torrent/parse` returns (server/handles/torrent.go ParseTorrentResp). */
+const TORRENT_INFO = [
+  f('name', 'string', true, 'Name in the torrent.', '种子中的名称。'),
+  f(
+    'total_size',
+    'integer',
+    true,
+    'Total size of its files in bytes.',
+    '所含文件的总字节数。',
+  ),
+  f(
+    'piece_length',
+    'integer',
+    true,
+    'Piece size in bytes.',
+    '分片大小（字节）。',
+  ),
+  f('piece_count', 'integer', true, 'Number of pieces.', '分片数量。'),
+  f(
+    'info_hash',
+    'string',
+    true,
+    'Info hash, hexadecimal.',
+    'info hash（十六进制）。',
+  ),
+  f(
+    'files',
+    'array',
+    true,
+    'Its files, each with `path` and `size`.',
+    '所含文件，每项有 `path` 和 `size`。',
+  ),
+  f(
+    'has_cas',
+    'boolean',
+    true,
+    'Whether it carries the CAS extension.',
+    '是否带有 CAS 扩展。',
+  ),
+  f(
+    'cas',
+    'object',
+    false,
+    'With `has_cas`: `file_md5`, `slice_md5`, `slice_size` and `cloud`.',
+    '有 `has_cas` 时：`file_md5`、`slice_md5`、`slice_size` 和 `cloud`。',
+  ),
+];
+
+const TORRENT_INFO_EXAMPLE = {
+  name: 'film.mkv',
+  total_size: 734003200,
+  piece_length: 1048576,
+  piece_count: 700,
+  info_hash: '5b0c…',
+  files: [{path: 'film.mkv', size: 734003200}],
+  has_cas: false,
+};
 
 const ARCHIVE_BODY = [
   f('path', 'string', true, 'Path of the archive file.', '压缩包文件路径。'),
@@ -312,8 +467,22 @@ export const pages = [
                   'write',
                   'boolean',
                   true,
-                  'Whether the caller may create and upload here.',
-                  '调用者能否在此新建和上传。',
+                  'Whether writing here is open to the caller: `false` when a meta rule keeps writing to other users (`write_users`). Creating and uploading also need the user permission or `write_content_bypass`.',
+                  '此处的写入是否对调用者开放：元信息规则把写入限定给其他用户（`write_users`）时为 `false`。新建和上传还需要用户权限或 `write_content_bypass`。',
+                ),
+                f(
+                  'write_content_bypass',
+                  'boolean',
+                  true,
+                  'Whether a meta rule with `write` covers this folder, so uploads are allowed even without the user permission.',
+                  '是否有带 `write` 的元信息规则覆盖此文件夹，使得即使没有用户权限也允许上传。',
+                ),
+                f(
+                  'direct_upload_tools',
+                  'string[]',
+                  false,
+                  'Direct-upload tools the storage offers here (see `POST /api/fs/get_direct_upload_info`); omitted when none.',
+                  '存储在此提供的直传工具（见 `POST /api/fs/get_direct_upload_info`）；没有时不返回。',
                 ),
                 f(
                   'provider',
@@ -329,6 +498,7 @@ export const pages = [
                 readme: '',
                 header: '',
                 write: true,
+                write_content_bypass: false,
                 provider: 'Local',
               },
             },
@@ -338,8 +508,8 @@ export const pages = [
               [
                 403,
                 t(
-                  '`refresh` without write permission ("Refresh without permission").',
-                  '无写权限却要求 `refresh`（“Refresh without permission”）。',
+                  '`refresh` without the right to write content here (user permission or a meta `write` rule, and not excluded by `write_users`): "Refresh without permission".',
+                  '没有在此写入内容的权限（用户权限或元信息 `write` 规则，且未被 `write_users` 排除）却要求 `refresh`（“Refresh without permission”）。',
                 ),
               ],
               [
@@ -885,8 +1055,8 @@ export const pages = [
               [
                 403,
                 t(
-                  'An item exists in `dst_dir` and `overwrite` is false ("file [name] exists").',
-                  '`dst_dir` 中已有同名条目且 `overwrite` 为 false（“file [name] exists”）。',
+                  'An item exists in `dst_dir` and neither `overwrite` nor `skip_existing` is set ("file [name] exists").',
+                  '`dst_dir` 中已有同名条目，且 `overwrite` 和 `skip_existing` 都未设置（“file [name] exists”）。',
                 ),
               ],
               STORAGE_500,
@@ -951,7 +1121,7 @@ export const pages = [
               '把条目复制到另一个文件夹。',
             ),
             body: {
-              fields: MOVE_COPY_BODY,
+              fields: COPY_BODY,
               example: {
                 src_dir: '/local/in',
                 dst_dir: '/s3/backup',
@@ -1044,6 +1214,605 @@ export const pages = [
   -H "Authorization: $TOKEN" \\
   -H 'File-Path: %2Fdocs%2Freport.pdf' \\
   -F 'file=@./report.pdf'`,
+          },
+        ],
+      },
+      {
+        heading: t('Resumable upload in chunks', '分块续传上传'),
+        anchor: 'multipart-upload',
+        intro: t(
+          'A client uploads a large file as numbered chunks of one session: `init`, then `chunk` for every piece (in any order, several at once), then `complete`. If the connection drops, `status` tells which chunks the server already has, and the client sends only the rest. The server keeps up to 8 chunks per session on its disk and uploads them to the storage as they come in. The setting `multipart_enabled` turns this off; `multipart_chunk_size` sets the largest chunk. Only the user who started a session can use it.',
+          '客户端把大文件作为同一会话中编号的分块上传：先 `init`，再为每一块调用 `chunk`（顺序任意，可以并发），最后 `complete`。连接中断后，`status` 会告诉客户端服务器已有哪些块，只需补传其余部分。服务器为每个会话在磁盘上最多暂存 8 块，并在收到时上传到存储。设置项 `multipart_enabled` 可以关闭此功能，`multipart_chunk_size` 决定最大块大小。只有创建会话的用户可以使用该会话。',
+        ),
+        routes: [
+          {
+            route: 'POST /api/fs/multipart/init',
+            summary: t(
+              'Starts an upload session for one file. If the same user already has a session for the same path and size, it is resumed when it failed in a way that can be retried, or when it is still receiving and the `X-File-*` hashes show it is the same file; otherwise the old session is dropped. Needs the same write permission as `PUT /api/fs/put`.',
+              '为一个文件开始上传会话。若同一用户对同一路径和大小已有会话：该会话以可重试的方式失败，或仍在接收且 `X-File-*` 哈希证明是同一文件时继续该会话；否则丢弃旧会话。需要与 `PUT /api/fs/put` 相同的写权限。',
+            ),
+            headers: [
+              ...UPLOAD_HEADERS.filter((h) => !['As-Task'].includes(h.name)),
+              f(
+                'X-File-Size',
+                'integer',
+                true,
+                'Size of the whole file in bytes; must be above 0 (upload empty files with `PUT /api/fs/put`).',
+                '整个文件的字节数，必须大于 0（空文件请用 `PUT /api/fs/put` 上传）。',
+              ),
+              f(
+                'X-Chunk-Size',
+                'integer',
+                false,
+                'Preferred chunk size in bytes. The server uses it only when it is smaller than `multipart_chunk_size`, and never below 1 MB.',
+                '希望的块大小（字节）。仅当小于 `multipart_chunk_size` 时服务器才采用，且不小于 1 MB。',
+              ),
+            ],
+            data: {
+              text: t(
+                'The session (fields below) and `resumed`: `true` when an unfinished session was picked up again.',
+                '会话信息（字段见下）以及 `resumed`：继续了未完成的会话时为 `true`。',
+              ),
+              fields: MULTIPART_SESSION,
+              example: {...MULTIPART_EXAMPLE, resumed: false},
+            },
+            errors: [
+              [
+                400,
+                t(
+                  '`File-Path` cannot be decoded, or `X-File-Size` / `X-Chunk-Size` is missing or not a positive number.',
+                  '`File-Path` 无法解码，或 `X-File-Size` / `X-Chunk-Size` 缺失或不是正数。',
+                ),
+              ],
+              [
+                403,
+                t(
+                  'Multipart upload is off ("multipart upload is disabled"), no write permission, the file exists and `Overwrite: false` was sent, or the name is a system file and `ignore_system_files` is on.',
+                  '分块上传已关闭（“multipart upload is disabled”）、没有写权限、文件已存在且发送了 `Overwrite: false`，或文件名是系统文件且开启了 `ignore_system_files`。',
+                ),
+              ],
+              [
+                405,
+                t(
+                  'The storage does not support uploads.',
+                  '该存储不支持上传。',
+                ),
+              ],
+              [500, t('The session could not be created.', '无法创建会话。')],
+            ],
+          },
+          {
+            route: 'PUT /api/fs/multipart/chunk',
+            summary: t(
+              'Sends one chunk as the raw request body. Sending a chunk the server already has does no harm. Each chunk except the last must be exactly `chunk_size` bytes.',
+              '以原始请求体发送一块。重复发送服务器已有的块不会造成问题。除最后一块外，每块都必须正好是 `chunk_size` 字节。',
+            ),
+            headers: [
+              f(
+                'X-Upload-Id',
+                'string',
+                true,
+                '`upload_id` from `init`.',
+                '`init` 返回的 `upload_id`。',
+              ),
+              f(
+                'X-Chunk-Index',
+                'integer',
+                true,
+                'Number of the chunk, from 0.',
+                '块序号，从 0 开始。',
+              ),
+            ],
+            body: {
+              raw: 'application/octet-stream',
+              text: t('The bytes of the chunk.', '该块的字节。'),
+            },
+            data: {
+              text: t(
+                'The session after this chunk (fields as for `init`, without `resumed`). Error answers carry it too.',
+                '收到此块后的会话信息（字段同 `init`，没有 `resumed`）。出错时的响应也带有它。',
+              ),
+              example: MULTIPART_EXAMPLE,
+            },
+            errors: [
+              [
+                400,
+                t(
+                  '`X-Chunk-Index` is missing or not a number, or the chunk is invalid.',
+                  '`X-Chunk-Index` 缺失或不是数字，或该块无效。',
+                ),
+              ],
+              [
+                403,
+                t('The session belongs to another user.', '会话属于其他用户。'),
+              ],
+              [404, t('No such session.', '没有这个会话。')],
+              [
+                409,
+                t(
+                  'The same chunk is being received on another connection.',
+                  '同一块正在另一个连接上接收。',
+                ),
+              ],
+              [
+                429,
+                t(
+                  'The chunk is outside the window the server can hold now; send it again after a short wait.',
+                  '该块超出了服务器当前能暂存的窗口，请稍候重发。',
+                ),
+              ],
+            ],
+          },
+          {
+            route: 'POST /api/fs/multipart/complete',
+            summary: t(
+              'Waits until the storage has the whole file and reports the outcome, like `PUT /api/fs/put` answers only after the upload.',
+              '等待存储收到整个文件并报告结果，就像 `PUT /api/fs/put` 在上传结束后才响应一样。',
+            ),
+            headers: [
+              f(
+                'X-Upload-Id',
+                'string',
+                true,
+                '`upload_id` from `init`.',
+                '`init` 返回的 `upload_id`。',
+              ),
+            ],
+            data: {
+              text: t(
+                'The final session; `state` is `completed` on success.',
+                '最终的会话信息；成功时 `state` 为 `completed`。',
+              ),
+              example: {
+                ...MULTIPART_EXAMPLE,
+                state: 'completed',
+                storage_progress: 100,
+              },
+            },
+            errors: [
+              [
+                400,
+                t(
+                  'The upload failed; the session in the answer says whether it can be retried (`state`, `error`).',
+                  '上传失败；响应中的会话信息说明能否重试（`state`、`error`）。',
+                ),
+              ],
+              [
+                403,
+                t('The session belongs to another user.', '会话属于其他用户。'),
+              ],
+              [404, t('No such session.', '没有这个会话。')],
+            ],
+          },
+          {
+            route: 'GET /api/fs/multipart/status',
+            summary: t(
+              'Looks up a session by `upload_id`, or by `path` and `size` so that a client that lost the id can resume.',
+              '按 `upload_id` 查找会话，或按 `path` 和 `size` 查找，以便丢失了 id 的客户端继续上传。',
+            ),
+            query: [
+              f('upload_id', 'string', false, 'The session id.', '会话 id。'),
+              f(
+                'path',
+                'string',
+                false,
+                'Without `upload_id`: full path of the file.',
+                '未提供 `upload_id` 时：文件的完整路径。',
+              ),
+              f(
+                'size',
+                'integer',
+                false,
+                'Without `upload_id`: size of the file in bytes.',
+                '未提供 `upload_id` 时：文件的字节数。',
+              ),
+            ],
+            data: {
+              text: t(
+                'The session (fields as for `init`).',
+                '会话信息（字段同 `init`）。',
+              ),
+              example: MULTIPART_EXAMPLE,
+            },
+            errors: [
+              [
+                400,
+                t(
+                  'Neither `upload_id` nor `path` with a numeric `size` was given.',
+                  '既没有 `upload_id`，也没有 `path` 加数字 `size`。',
+                ),
+              ],
+              [
+                403,
+                t(
+                  'The session belongs to another user, or the path is outside the base path.',
+                  '会话属于其他用户，或路径超出基础路径。',
+                ),
+              ],
+              [404, t('No such session.', '没有这个会话。')],
+            ],
+          },
+          {
+            route: 'POST /api/fs/multipart/abort',
+            summary: t(
+              'Stops the session and discards the chunks the server holds.',
+              '停止会话并丢弃服务器暂存的块。',
+            ),
+            headers: [
+              f(
+                'X-Upload-Id',
+                'string',
+                true,
+                '`upload_id` from `init`.',
+                '`init` 返回的 `upload_id`。',
+              ),
+            ],
+            data: null,
+            errors: [
+              [
+                403,
+                t('The session belongs to another user.', '会话属于其他用户。'),
+              ],
+              [404, t('No such session.', '没有这个会话。')],
+            ],
+          },
+        ],
+      },
+      {
+        heading: t('Direct upload to the storage', '直传到存储'),
+        routes: [
+          {
+            route: 'POST /api/fs/get_direct_upload_info',
+            summary: t(
+              'Asks the storage for an address where the browser can upload a file itself, without passing the data through OpenList. Only drivers that offer such a tool answer: Onedrive, OnedriveAPP, Onedrive Sharelink, S3 and Doge, when their **Enable direct upload** option is on. Needs the same write permission as `PUT /api/fs/put`.',
+              '向存储索取一个让浏览器直接上传文件的地址，数据不经过 OpenList。只有提供此类工具的驱动才会返回：开启了直传选项的 Onedrive、OnedriveAPP、Onedrive Sharelink、S3 和 Doge。需要与 `PUT /api/fs/put` 相同的写权限。',
+            ),
+            headers: [
+              f(
+                'Overwrite',
+                'string',
+                false,
+                '`false` to fail with 403 "file exists" when the file is already there. Default: replace.',
+                '为 `false` 时若文件已存在则以 403 “file exists” 失败；默认覆盖。',
+              ),
+            ],
+            body: {
+              fields: [
+                f(
+                  'path',
+                  'string',
+                  true,
+                  'Destination folder (URL-encoded).',
+                  '目标文件夹（URL 编码）。',
+                ),
+                f('file_name', 'string', true, 'Name of the file.', '文件名。'),
+                f('file_size', 'integer', true, 'Size in bytes.', '字节数。'),
+                f(
+                  'tool',
+                  'string',
+                  true,
+                  'Name of the direct-upload tool the storage offers (the storage lists them; `HttpDirect` for the drivers above).',
+                  '存储提供的直传工具名称（由存储列出；上述驱动为 `HttpDirect`）。',
+                ),
+              ],
+              example: {
+                path: '/onedrive/docs',
+                file_name: 'report.pdf',
+                file_size: 1048576,
+                tool: 'HttpDirect',
+              },
+            },
+            data: {
+              text: t(
+                'What the tool needs; for `HttpDirect` the fields below.',
+                '工具所需的信息；`HttpDirect` 为下列字段。',
+              ),
+              fields: [
+                f(
+                  'upload_url',
+                  'string',
+                  true,
+                  'Where to send the file.',
+                  '文件的上传地址。',
+                ),
+                f(
+                  'chunk_size',
+                  'integer',
+                  true,
+                  'Size of each part to send; `0` means send the file in one request.',
+                  '每次发送的分片大小；`0` 表示一次请求发送整个文件。',
+                ),
+                f(
+                  'headers',
+                  'object',
+                  false,
+                  'Extra request headers to send.',
+                  '需要附带的请求头。',
+                ),
+                f(
+                  'method',
+                  'string',
+                  false,
+                  'HTTP method; `PUT` when absent.',
+                  'HTTP 方法；缺省为 `PUT`。',
+                ),
+              ],
+              example: {upload_url: 'https://…', chunk_size: 0},
+            },
+            errors: [
+              BAD_BODY,
+              [
+                403,
+                t(
+                  'No write permission, the name is not a plain file name, or the file exists and `Overwrite: false` was sent.',
+                  '没有写权限、文件名不是普通文件名，或文件已存在且发送了 `Overwrite: false`。',
+                ),
+              ],
+              [
+                500,
+                t(
+                  'The storage has no such tool or is not ready.',
+                  '存储没有该工具或尚未就绪。',
+                ),
+              ],
+            ],
+          },
+        ],
+      },
+      {
+        heading: t('Torrents', '种子文件'),
+        anchor: 'torrents',
+        intro: t(
+          'Helpers around `.torrent` files. Torrents can carry a CAS extension (file MD5, slice MD5 and slice size) that lets a 189CloudPC storage store the file without uploading it ("rapid upload"). Error texts of these routes are in Chinese.',
+          '围绕 `.torrent` 文件的辅助接口。种子可以带有 CAS 扩展（文件 MD5、分片 MD5 和分片大小），让天翼云 PC（189CloudPC）存储无需上传即可保存文件（“秒传”）。这些接口的错误文字为中文。',
+        ),
+        routes: [
+          {
+            route: 'POST /api/fs/torrent/parse',
+            summary: t(
+              'Reads a torrent sent as Base64 and describes it.',
+              '读取以 Base64 发送的种子并返回其内容说明。',
+            ),
+            body: {
+              fields: [
+                f(
+                  'torrent_data',
+                  'string',
+                  true,
+                  'The torrent file, Base64-encoded (at most 10 MB).',
+                  'Base64 编码的种子文件（最大 10 MB）。',
+                ),
+              ],
+              example: {torrent_data: 'ZDg6YW5ub3VuY2U…'},
+            },
+            data: {
+              fields: TORRENT_INFO,
+              example: TORRENT_INFO_EXAMPLE,
+            },
+            errors: [
+              [
+                400,
+                t(
+                  'Missing field, data over 10 MB, invalid Base64 or not a valid torrent.',
+                  '缺少字段、数据超过 10 MB、Base64 无效或不是有效的种子。',
+                ),
+              ],
+            ],
+          },
+          {
+            route: 'POST /api/fs/torrent/upload_parse',
+            summary: t(
+              'Reads a torrent sent as a file upload, describes it and returns it as Base64 for the other routes.',
+              '读取以文件上传方式发送的种子，返回其内容说明，并以 Base64 返回种子供其他接口使用。',
+            ),
+            body: {
+              multipart: [
+                f(
+                  'torrent',
+                  'binary',
+                  true,
+                  'The torrent file (at most 10 MB).',
+                  '种子文件（最大 10 MB）。',
+                ),
+              ],
+            },
+            data: {
+              fields: [
+                f(
+                  'info',
+                  'object',
+                  true,
+                  'The description, as `torrent/parse` returns it.',
+                  '内容说明，同 `torrent/parse` 的返回。',
+                ),
+                f(
+                  'torrent_data',
+                  'string',
+                  true,
+                  'The torrent, Base64-encoded.',
+                  'Base64 编码的种子。',
+                ),
+              ],
+              example: {
+                info: TORRENT_INFO_EXAMPLE,
+                torrent_data: 'ZDg6YW5ub3VuY2U…',
+              },
+            },
+            errors: [
+              [
+                400,
+                t(
+                  'No file, file over 10 MB or not a valid torrent.',
+                  '没有文件、文件超过 10 MB 或不是有效的种子。',
+                ),
+              ],
+              [
+                500,
+                t('The uploaded file cannot be read.', '无法读取上传的文件。'),
+              ],
+            ],
+          },
+          {
+            route: 'POST /api/fs/torrent/rapid_upload',
+            summary: t(
+              'Creates the file a CAS torrent describes in a folder of a 189CloudPC storage, without uploading its content. Needs write permission for the folder.',
+              '在天翼云 PC（189CloudPC）存储的文件夹中直接创建 CAS 种子所描述的文件，无需上传内容。需要该文件夹的写权限。',
+            ),
+            body: {
+              fields: [
+                f(
+                  'torrent_data',
+                  'string',
+                  true,
+                  'The torrent, Base64-encoded; it must carry the CAS extension.',
+                  'Base64 编码的种子，必须带有 CAS 扩展。',
+                ),
+                f(
+                  'path',
+                  'string',
+                  true,
+                  'Destination folder.',
+                  '目标文件夹。',
+                ),
+              ],
+              example: {torrent_data: 'ZDg6YW5ub3VuY2U…', path: '/189pc/films'},
+            },
+            data: {
+              fields: [
+                f(
+                  'message',
+                  'string',
+                  true,
+                  'A success message (in Chinese).',
+                  '成功提示（中文）。',
+                ),
+                f(
+                  'file_name',
+                  'string',
+                  true,
+                  'Name of the created file.',
+                  '创建的文件名。',
+                ),
+                f(
+                  'file_size',
+                  'integer',
+                  true,
+                  'Its size in bytes.',
+                  '其字节数。',
+                ),
+              ],
+              example: {
+                message: '秒传成功',
+                file_name: 'film.mkv',
+                file_size: 734003200,
+              },
+            },
+            errors: [
+              [
+                400,
+                t(
+                  'Missing field, invalid torrent, no CAS extension, the path is not a folder, the storage is not 189CloudPC, or the cloud refused the rapid upload.',
+                  '缺少字段、种子无效、没有 CAS 扩展、路径不是文件夹、存储不是 189CloudPC，或云盘拒绝秒传。',
+                ),
+              ],
+              [
+                403,
+                t(
+                  'No write permission for the folder.',
+                  '没有该文件夹的写权限。',
+                ),
+              ],
+              [
+                500,
+                t(
+                  'The folder or its storage cannot be read.',
+                  '无法读取文件夹或其存储。',
+                ),
+              ],
+            ],
+          },
+          {
+            route: 'POST /api/fs/torrent/generate',
+            summary: t(
+              'Builds a torrent for one file of at most 1 GB by reading it from its storage; with `with_cas` (189CloudPC storages only) the torrent also carries the CAS extension. Needs read access to the file.',
+              '从存储读取一个不超过 1 GB 的文件并为其生成种子；带 `with_cas` 时（仅限 189CloudPC 存储）种子还包含 CAS 扩展。需要该文件的读取权限。',
+            ),
+            body: {
+              fields: [
+                f('path', 'string', true, 'Path of the file.', '文件路径。'),
+                f(
+                  'with_cas',
+                  'boolean',
+                  false,
+                  'Add the CAS extension.',
+                  '添加 CAS 扩展。',
+                ),
+              ],
+              example: {path: '/189pc/films/film.mkv', with_cas: true},
+            },
+            data: {
+              fields: [
+                f(
+                  'torrent_data',
+                  'string',
+                  true,
+                  'The torrent, Base64-encoded.',
+                  'Base64 编码的种子。',
+                ),
+                f(
+                  'info_hash',
+                  'string',
+                  true,
+                  'Its info hash, hexadecimal.',
+                  '其 info hash（十六进制）。',
+                ),
+                f(
+                  'file_name',
+                  'string',
+                  true,
+                  'Suggested file name: the file name plus `.torrent`.',
+                  '建议的文件名：原文件名加 `.torrent`。',
+                ),
+                f(
+                  'size',
+                  'integer',
+                  true,
+                  'Size of the torrent in bytes.',
+                  '种子的字节数。',
+                ),
+                f(
+                  'with_cas',
+                  'boolean',
+                  true,
+                  'Whether the CAS extension was added.',
+                  '是否添加了 CAS 扩展。',
+                ),
+              ],
+              example: {
+                torrent_data: 'ZDg6YW5ub3VuY2U…',
+                info_hash: '5b0c…',
+                file_name: 'film.mkv.torrent',
+                size: 28713,
+                with_cas: true,
+              },
+            },
+            errors: [
+              [
+                400,
+                t(
+                  'Missing field, a folder, a file over 1 GB, `with_cas` on another driver, or a storage that cannot stream the file.',
+                  '缺少字段、是文件夹、文件超过 1 GB、在其他驱动上使用 `with_cas`，或存储无法流式读取该文件。',
+                ),
+              ],
+              [403, t('No read access to the file.', '没有该文件的读取权限。')],
+              [
+                500,
+                t(
+                  'The file, its link or its content cannot be read.',
+                  '无法读取文件、链接或内容。',
+                ),
+              ],
+            ],
           },
         ],
       },
@@ -1366,6 +2135,13 @@ export const pages = [
                   false,
                   'Extract into a new folder named after the archive.',
                   '解压到以压缩包命名的新文件夹中。',
+                ),
+                f(
+                  'overwrite',
+                  'boolean',
+                  false,
+                  'Replace files that already exist at the destination; otherwise extracting such a file fails the task.',
+                  '覆盖目标位置已存在的文件；否则解压到这类文件时任务失败。',
                 ),
               ],
               example: {
