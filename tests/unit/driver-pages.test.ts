@@ -238,8 +238,9 @@ describe('driver pages', () => {
     const cjk = /[\u3400-\u9fff]/;
     // A label without Chinese characters must be a term the Chinese
     // interface keeps as is (Cookie, URL, Cloud ID), not an English phrase
-    // the language file has not translated yet (Refresh token).
-    const term = /^[A-Z0-9][A-Za-z0-9]*(?: [A-Z0-9][A-Za-z0-9]*)*$/;
+    // the language file has not translated yet (Refresh token). Header
+    // names such as User-Agent count as terms.
+    const term = /^[A-Z0-9][A-Za-z0-9-]*(?: [A-Z0-9][A-Za-z0-9-]*)*$/;
     const problems: string[] = [];
     let shown = 0;
     for (const [slug, src] of zh) {
