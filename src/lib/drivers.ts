@@ -189,6 +189,7 @@ export type CredentialNeed = 'yes' | 'no' | 'optional';
 
 const NO_CREDENTIALS = new Set([
   'Alias',
+  'AutoIndex',
   'Chunk',
   'Crypt',
   'IPFS API',
@@ -203,6 +204,7 @@ const NO_CREDENTIALS = new Set([
 ]);
 
 const OPTIONAL_CREDENTIALS = new Set([
+  'AList V3',
   '123PanLink',
   '123PanShare',
   'DoubaoShare',
