@@ -236,8 +236,8 @@ export const USER_FIELDS = [
     'permission',
     'integer',
     false,
-    'Permission bit field: 0 see hidden files, 1 access without password, 2 add offline downloads, 3 create folders and upload, 4 rename, 5 move, 6 copy, 7 remove, 8 WebDAV read, 9 WebDAV write, 10 FTP/SFTP login and read, 11 FTP/SFTP write, 12 read archives, 13 decompress archives, 14 share, 15 choose share IDs (from v4.2).',
-    '权限位：0 查看隐藏文件、1 免密码访问、2 添加离线下载、3 新建文件夹和上传、4 重命名、5 移动、6 复制、7 删除、8 WebDAV 读、9 WebDAV 写、10 FTP/SFTP 登录和读、11 FTP/SFTP 写、12 读取压缩包、13 解压、14 分享、15 自定义分享 ID（v4.2 起）。',
+    'Permission bit field: 0 see hidden files, 1 access without password, 2 add offline downloads, 3 create folders and upload, 4 rename, 5 move, 6 copy, 7 remove, 8 WebDAV read, 9 WebDAV write, 10 FTP/SFTP login and read, 11 FTP/SFTP write, 12 read archives, 13 decompress archives, 14 share, 15 choose share IDs (from v4.2.2).',
+    '权限位：0 查看隐藏文件、1 免密码访问、2 添加离线下载、3 新建文件夹和上传、4 重命名、5 移动、6 复制、7 删除、8 WebDAV 读、9 WebDAV 写、10 FTP/SFTP 登录和读、11 FTP/SFTP 写、12 读取压缩包、13 解压、14 分享、15 自定义分享 ID（v4.2.2 起）。',
   ),
   f(
     'sso_id',
@@ -278,8 +278,8 @@ export const META_FIELDS = [
     'read_users',
     'integer[]',
     false,
-    'IDs of the only users allowed to read here; empty means no such limit (from v4.2).',
-    '只有这些 ID 的用户可以在此读取；为空表示不做此限制（v4.2 起）。',
+    'IDs of the only users allowed to read here; empty means no such limit (from v4.2.0).',
+    '只有这些 ID 的用户可以在此读取；为空表示不做此限制（v4.2.0 起）。',
   ),
   f(
     'read_users_sub',
@@ -292,8 +292,8 @@ export const META_FIELDS = [
     'write_users',
     'integer[]',
     false,
-    'IDs of the only users allowed to write here; empty means no such limit (from v4.2).',
-    '只有这些 ID 的用户可以在此写入；为空表示不做此限制（v4.2 起）。',
+    'IDs of the only users allowed to write here; empty means no such limit (from v4.2.0).',
+    '只有这些 ID 的用户可以在此写入；为空表示不做此限制（v4.2.0 起）。',
   ),
   f(
     'write_users_sub',

@@ -336,8 +336,8 @@ export const pages = [
           {
             route: 'POST /api/share/create',
             summary: t(
-              'Creates a share. The server generates the ID unless `id` is sent (from v4.2; needs the permission to customise share IDs).',
-              '创建分享。除非发送了 `id`（v4.2 起；需要“自定义分享 ID”权限），ID 由服务器生成。',
+              'Creates a share. The server generates the ID unless `id` is sent (from v4.2.2; needs the permission to customise share IDs).',
+              '创建分享。除非发送了 `id`（v4.2.2 起；需要“自定义分享 ID”权限），ID 由服务器生成。',
             ),
             body: {
               fields: [
@@ -378,8 +378,8 @@ export const pages = [
                   'new_id',
                   'string',
                   false,
-                  'Rename the share to this ID (from v4.2; needs the permission to customise share IDs; same rules as `id` on create). Links with the old ID stop working.',
-                  '把分享改为此 ID（v4.2 起；需要“自定义分享 ID”权限；规则同创建时的 `id`）。使用旧 ID 的链接随即失效。',
+                  'Rename the share to this ID (from v4.2.2; needs the permission to customise share IDs; same rules as `id` on create). Links with the old ID stop working.',
+                  '把分享改为此 ID（v4.2.2 起；需要“自定义分享 ID”权限；规则同创建时的 `id`）。使用旧 ID 的链接随即失效。',
                 ),
                 f(
                   'accessed',
