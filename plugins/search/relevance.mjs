@@ -18,16 +18,38 @@ export function loadQueries() {
   return JSON.parse(fs.readFileSync(path.join(HERE, 'queries.json'), 'utf8'));
 }
 
+/**
+ * Folders of an older docs version inside a locale's build: each has its own
+ * search index (`<version>/pagefind/`), so the locale's index leaves them out.
+ */
+function versionDirs(outDir) {
+  if (!fs.existsSync(outDir)) return [];
+  return fs
+    .readdirSync(outDir, {withFileTypes: true})
+    .filter(
+      (e) =>
+        e.isDirectory() &&
+        fs.existsSync(path.join(outDir, e.name, 'pagefind', 'pagefind.js')),
+    )
+    .map((e) => e.name);
+}
+
 /** Where each locale's pages are in a build, and how its index treats words. */
 export function localeBuild(buildDir, locale) {
-  return locale === 'en'
-    ? {outDir: buildDir, baseUrl: '/', skipDirs: ['zh-CN'], english: true}
-    : {
-        outDir: path.join(buildDir, locale),
-        baseUrl: `/${locale}/`,
-        skipDirs: [],
-        english: false,
-      };
+  if (locale === 'en')
+    return {
+      outDir: buildDir,
+      baseUrl: '/',
+      skipDirs: [...new Set(['zh-CN', ...versionDirs(buildDir)])],
+      english: true,
+    };
+  const outDir = path.join(buildDir, locale);
+  return {
+    outDir,
+    baseUrl: `/${locale}/`,
+    skipDirs: versionDirs(outDir),
+    english: false,
+  };
 }
 
 /**

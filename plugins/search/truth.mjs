@@ -125,8 +125,9 @@ export async function loadPages({outDir, baseUrl, skipDirs}) {
     main.find(EXCLUDED_SELECTORS.join(',')).remove();
     const raw = textOf($, main[0]);
     // Pagefind also indexes the parts of a camel-case word: "RefreshToken"
-    // is found by "token". They are added after the text, one per line.
-    const camelParts = raw.match(/(?<=[a-z0-9])[A-Z][a-z]+/g) ?? [];
+    // is found by "token", and so is a part after capitals: "XPath" by
+    // "path". They are added after the text, one per line.
+    const camelParts = raw.match(/(?<=[A-Za-z0-9])[A-Z][a-z]+/g) ?? [];
     const text = normalize(`${raw}\n${camelParts.join('\n')}`);
     pages.push({
       url: routeOf(baseUrl, file),

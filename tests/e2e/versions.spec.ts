@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {DOCS_VERSIONS, releaseNotesUrl} from '../../src/lib/version';
+import {DRIVER_PAGES} from '../../src/lib/drivers';
 
 /**
  * Docs versions (src/lib/version.ts): the version menu moves between the
@@ -219,7 +220,6 @@ test('a driver table marks fields added later and names the removed ones', async
   const gone = Object.entries(since.removed.fields ?? {})
     .filter(([n]) => n.startsWith(`${driver}/`))
     .map(([n]) => n.split('/')[1]!);
-  const {DRIVER_PAGES} = await import('../../src/lib/drivers');
   const entry = DRIVER_PAGES[driver!]!;
   await gotoHydrated(page, `/guide/drivers/${entry.page}`);
   const note = page.locator('p', {hasText: 'Removed in'}).filter({

@@ -8,6 +8,7 @@ import React, {
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
   findDriver,
   type CommonField,
@@ -249,6 +250,7 @@ export default function DriverFields({
   const {i18n} = useDocusaurusContext();
   const chinese = i18n.currentLocale.startsWith('zh');
   const {ref, edges} = useScrollEdges();
+  const brokenLinks = useBrokenLinks();
   const fields: Field[] | undefined = common
     ? data.common
     : driver
@@ -290,6 +292,10 @@ export default function DriverFields({
   const idPrefix = common
     ? 'field-'
     : `field-${(driver ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}-`;
+  // Row ids are link targets (the migration page links to new fields), so
+  // the build's broken-anchor check must know them.
+  for (const field of fields)
+    brokenLinks.collectAnchor(`${idPrefix}${field.json}`);
   return (
     <>
       {driverSince ? (
