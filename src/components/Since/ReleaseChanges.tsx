@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import config from '@site/data/openlist-config.json';
 import {driverPagePath} from '@site/src/lib/drivers';
 import {
@@ -107,7 +108,9 @@ export default function ReleaseChanges() {
         if (added.length === 0 && removed.length === 0) return null;
         return (
           <section key={kind}>
-            <h3 id={`changes-${kind}`}>{HEADINGS[kind]}</h3>
+            <Heading as="h3" id={`changes-${kind}`}>
+              {HEADINGS[kind]}
+            </Heading>
             <ul>
               {added.map(({name, tag}) => (
                 <li key={`+${name}`}>
