@@ -73,6 +73,33 @@ const SHARE_ERRORS = [
   ],
 ];
 
+/** Headers every route of the MCP endpoint reads. */
+const MCP_HEADERS = [
+  f(
+    'Authorization',
+    'string',
+    true,
+    'An admin token; the endpoint answers admins only.',
+    '管理员令牌；此端点只响应管理员。',
+  ),
+  f(
+    'Origin',
+    'string',
+    false,
+    'When a browser sends it, it must be the OpenList site itself (the same host and scheme, or `site_url`); otherwise 403.',
+    '浏览器发送该请求头时，必须是 OpenList 站点本身（主机和协议相同，或为 `site_url`），否则返回 403。',
+  ),
+];
+
+/** The 403 of the MCP endpoint: no admin, or a foreign browser origin. */
+const MCP_FORBIDDEN = [
+  403,
+  t(
+    'Not an admin ("You are not an admin"), or the `Origin` is not the OpenList site.',
+    '不是管理员（“You are not an admin”），或 `Origin` 不是 OpenList 站点。',
+  ),
+];
+
 /** @type {import('./types.mjs').Page[]} */
 export const pages = [
   {
@@ -518,22 +545,7 @@ export const pages = [
               '接收一条 JSON-RPC 消息：`initialize`、`ping`、`notifications/initialized`、`tools/list` 或 `tools/call`。请求必须同时接受 `application/json` 和 `text/event-stream`。',
             ),
             raw: true,
-            headers: [
-              f(
-                'Authorization',
-                'string',
-                true,
-                'An admin token; the endpoint answers admins only.',
-                '管理员令牌；此端点只响应管理员。',
-              ),
-              f(
-                'Origin',
-                'string',
-                false,
-                'When a browser sends it, it must be the OpenList site itself (the same host and scheme, or `site_url`); otherwise 403.',
-                '浏览器发送该请求头时，必须是 OpenList 站点本身（主机和协议相同，或为 `site_url`），否则返回 403。',
-              ),
-            ],
+            headers: MCP_HEADERS,
             body: {
               raw: 'application/json',
               text: t('A JSON-RPC 2.0 request.', '一条 JSON-RPC 2.0 请求。'),
@@ -559,13 +571,7 @@ export const pages = [
                   '没有有效令牌（游客不能使用 MCP）。',
                 ),
               ],
-              [
-                403,
-                t(
-                  'Not an admin ("You are not an admin"), or the `Origin` is not the OpenList site.',
-                  '不是管理员（“You are not an admin”），或 `Origin` 不是 OpenList 站点。',
-                ),
-              ],
+              MCP_FORBIDDEN,
               [
                 404,
                 t(
@@ -589,31 +595,10 @@ export const pages = [
               '服务器不提供独立的事件流：返回 405，并带 `Allow: POST, DELETE`。',
             ),
             raw: true,
-            headers: [
-              f(
-                'Authorization',
-                'string',
-                true,
-                'An admin token; the endpoint answers admins only.',
-                '管理员令牌；此端点只响应管理员。',
-              ),
-              f(
-                'Origin',
-                'string',
-                false,
-                'When a browser sends it, it must be the OpenList site itself (the same host and scheme, or `site_url`); otherwise 403.',
-                '浏览器发送该请求头时，必须是 OpenList 站点本身（主机和协议相同，或为 `site_url`），否则返回 403。',
-              ),
-            ],
+            headers: MCP_HEADERS,
             data: null,
             errors: [
-              [
-                403,
-                t(
-                  'Not an admin ("You are not an admin"), or the `Origin` is not the OpenList site.',
-                  '不是管理员（“You are not an admin”），或 `Origin` 不是 OpenList 站点。',
-                ),
-              ],
+              MCP_FORBIDDEN,
               [
                 405,
                 t('Always, for an allowed origin.', '来源允许时总是如此。'),
@@ -627,31 +612,10 @@ export const pages = [
               '结束 `MCP-Session-Id` 指定的会话；返回 204。',
             ),
             raw: true,
-            headers: [
-              f(
-                'Authorization',
-                'string',
-                true,
-                'An admin token; the endpoint answers admins only.',
-                '管理员令牌；此端点只响应管理员。',
-              ),
-              f(
-                'Origin',
-                'string',
-                false,
-                'When a browser sends it, it must be the OpenList site itself (the same host and scheme, or `site_url`); otherwise 403.',
-                '浏览器发送该请求头时，必须是 OpenList 站点本身（主机和协议相同，或为 `site_url`），否则返回 403。',
-              ),
-            ],
+            headers: MCP_HEADERS,
             data: null,
             errors: [
-              [
-                403,
-                t(
-                  'Not an admin ("You are not an admin"), or the `Origin` is not the OpenList site.',
-                  '不是管理员（“You are not an admin”），或 `Origin` 不是 OpenList 站点。',
-                ),
-              ],
+              MCP_FORBIDDEN,
               [
                 404,
                 t('No such session for this user.', '该用户没有这个会话。'),

@@ -270,6 +270,20 @@ const MULTIPART_SESSION = [
   f('error', 'string', false, 'Why the upload failed.', '上传失败的原因。'),
 ];
 
+/** The header that names a multipart upload session. */
+const UPLOAD_ID_HEADER = f(
+  'X-Upload-Id',
+  'string',
+  true,
+  '`upload_id` from `init`.',
+  '`init` 返回的 `upload_id`。',
+);
+const NOT_OWNER = [
+  403,
+  t('The session belongs to another user.', '会话属于其他用户。'),
+];
+const NO_SESSION = [404, t('No such session.', '没有这个会话。')];
+
 const MULTIPART_EXAMPLE = {
   upload_id: '3f2a…',
   state: 'receiving',
@@ -1288,13 +1302,7 @@ export const pages = [
               '以原始请求体发送一块。重复发送服务器已有的块不会造成问题。除最后一块外，每块都必须正好是 `chunk_size` 字节。',
             ),
             headers: [
-              f(
-                'X-Upload-Id',
-                'string',
-                true,
-                '`upload_id` from `init`.',
-                '`init` 返回的 `upload_id`。',
-              ),
+              UPLOAD_ID_HEADER,
               f(
                 'X-Chunk-Index',
                 'integer',
@@ -1322,11 +1330,8 @@ export const pages = [
                   '`X-Chunk-Index` 缺失或不是数字，或该块无效。',
                 ),
               ],
-              [
-                403,
-                t('The session belongs to another user.', '会话属于其他用户。'),
-              ],
-              [404, t('No such session.', '没有这个会话。')],
+              NOT_OWNER,
+              NO_SESSION,
               [
                 409,
                 t(
@@ -1349,15 +1354,7 @@ export const pages = [
               'Waits until the storage has the whole file and reports the outcome, like `PUT /api/fs/put` answers only after the upload.',
               '等待存储收到整个文件并报告结果，就像 `PUT /api/fs/put` 在上传结束后才响应一样。',
             ),
-            headers: [
-              f(
-                'X-Upload-Id',
-                'string',
-                true,
-                '`upload_id` from `init`.',
-                '`init` 返回的 `upload_id`。',
-              ),
-            ],
+            headers: [UPLOAD_ID_HEADER],
             data: {
               text: t(
                 'The final session; `state` is `completed` on success.',
@@ -1377,11 +1374,8 @@ export const pages = [
                   '上传失败；响应中的会话信息说明能否重试（`state`、`error`）。',
                 ),
               ],
-              [
-                403,
-                t('The session belongs to another user.', '会话属于其他用户。'),
-              ],
-              [404, t('No such session.', '没有这个会话。')],
+              NOT_OWNER,
+              NO_SESSION,
             ],
           },
           {
@@ -1429,7 +1423,7 @@ export const pages = [
                   '会话属于其他用户，或路径超出基础路径。',
                 ),
               ],
-              [404, t('No such session.', '没有这个会话。')],
+              NO_SESSION,
             ],
           },
           {
@@ -1438,23 +1432,9 @@ export const pages = [
               'Stops the session and discards the chunks the server holds.',
               '停止会话并丢弃服务器暂存的块。',
             ),
-            headers: [
-              f(
-                'X-Upload-Id',
-                'string',
-                true,
-                '`upload_id` from `init`.',
-                '`init` 返回的 `upload_id`。',
-              ),
-            ],
+            headers: [UPLOAD_ID_HEADER],
             data: null,
-            errors: [
-              [
-                403,
-                t('The session belongs to another user.', '会话属于其他用户。'),
-              ],
-              [404, t('No such session.', '没有这个会话。')],
-            ],
+            errors: [NOT_OWNER, NO_SESSION],
           },
         ],
       },

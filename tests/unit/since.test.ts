@@ -1,11 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Root, Table, TableCell, TableRow} from 'mdast';
 import {namesOf, releaseTags, sinceTables} from '../../scripts/sync-since.mjs';
-import remarkReferenceTables, {
-  LAYOUTS,
-  isVersionedDoc,
-} from '../../plugins/reference-tables/remark';
 import {DOCS_VERSIONS, OPENLIST_VERSION} from '../../src/lib/version';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -81,76 +76,5 @@ describe('sync-since', () => {
         [...a].filter((n) => !b.has(n)).sort(),
       ]);
     }
-  });
-});
-
-describe('since badges in reference tables', () => {
-  const cell = (value: string, code = false): TableCell => ({
-    type: 'tableCell',
-    children: [code ? {type: 'inlineCode', value} : {type: 'text', value}],
-  });
-  const row = (...cells: TableCell[]): TableRow => ({
-    type: 'tableRow',
-    children: cells,
-  });
-  const configTable = (): Table => {
-    const layout = LAYOUTS.find((l) => l.since === 'config')!;
-    return {
-      type: 'table',
-      children: [
-        row(...layout.headers.en.map((h) => cell(h))),
-        row(
-          cell('mcp.enable', true),
-          cell('bool'),
-          cell('`false`'),
-          cell('E'),
-          cell('x'),
-        ),
-        row(
-          cell('mcp.port', true),
-          cell('int'),
-          cell('1'),
-          cell('E'),
-          cell('x'),
-        ),
-      ],
-    };
-  };
-  const options = {
-    since: {config: {'mcp.enable': 'v9.1.0'}},
-    removed: {config: {'mcp.old': 'v9.2.0', 'other.key': 'v9.2.0'}},
-  };
-  const run = (file: string) => {
-    const root: Root = {type: 'root', children: [configTable()]};
-    remarkReferenceTables(options)(root, {path: file});
-    return JSON.stringify(root);
-  };
-
-  it('marks keys added since the oldest version, and notes removed keys of the same section', () => {
-    const en = run('/site/docs/configuration/config-file.md');
-    expect(en).toContain('Since v9.1.0');
-    expect(en.match(/Since v/g)).toHaveLength(1);
-    expect(en).toContain('Removed in v9.2.0: ');
-    expect(en).toContain('"value":"mcp.old"');
-    expect(en).not.toContain('other.key');
-    const zh = run(
-      '/site/i18n/zh-CN/docusaurus-plugin-content-docs/current/configuration/config-file.md',
-    );
-    expect(zh).toContain('自 v9.1.0 起');
-    expect(zh).toContain('已在 v9.2.0 移除：');
-  });
-
-  it('leaves frozen versions alone', () => {
-    for (const file of [
-      '/site/versioned_docs/version-4.1.5/configuration/config-file.md',
-      '/site/i18n/zh-CN/docusaurus-plugin-content-docs/version-4.1.5/configuration/config-file.md',
-    ]) {
-      expect(isVersionedDoc(file)).toBe(true);
-      const out = run(file);
-      expect(out).not.toContain('v9.');
-    }
-    expect(isVersionedDoc('/site/docs/configuration/config-file.md')).toBe(
-      false,
-    );
   });
 });
