@@ -240,3 +240,28 @@ test('a driver table marks fields added later and names the removed ones', async
       ),
     ).toHaveText(`Since ${addedHere[0]![1]}`);
 });
+
+test('an older version offers the files of its own release for download', async ({
+  page,
+}) => {
+  for (const version of older) {
+    for (const prefix of ['', '/zh-CN']) {
+      await gotoHydrated(
+        page,
+        `${prefix}/${version.path}/guide/installation/download`,
+      );
+      const hrefs = await page
+        .locator('a[href*="/releases/download/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        expect(href).toContain(`/releases/download/${version.tag}/`);
+        expect(href).not.toContain(`/releases/download/${current!.tag}/`);
+      }
+    }
+  }
+  await gotoHydrated(page, '/guide/installation/download');
+  await expect(
+    page.locator(`a[href*="/releases/download/${current!.tag}/"]`).first(),
+  ).toBeAttached();
+});

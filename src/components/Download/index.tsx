@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useMemo, useState} from 'react';
+import React, {useEffect, useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
@@ -86,12 +86,15 @@ function editionLabel(asset: ReleaseAsset): string {
 /**
  * The download picker: choose operating system, CPU architecture and
  * version; every matching release file is listed with a direct link and an
- * accelerated link through the configured proxy.
+ * accelerated link through the configured proxy. `data` replaces the
+ * current release (data/releases.json) on an older docs version's page.
  */
-export default function Download() {
+export default function Download({data}: {data?: ReleaseData}) {
   const {site} = useSiteConfig();
-  const [version, setVersion] = useState(RELEASES[0]!.version);
-  const release = RELEASES.find((r) => r.version === version) ?? RELEASES[0]!;
+  // An older docs version hands in the release it describes.
+  const releases = data ? [data] : RELEASES;
+  const [version, setVersion] = useState(releases[0]!.version);
+  const release = releases.find((r) => r.version === version) ?? releases[0]!;
   // The server and the first render in the browser show the same concrete
   // default; after hydration the picker moves to the reader's platform, which
   // lists as many files as the default, so nothing below it moves.
@@ -116,8 +119,8 @@ export default function Download() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const osOptions = useMemo(() => operatingSystems(release.assets), [release]);
-  const archOptions = useMemo(() => architectures(release.assets), [release]);
+  const osOptions = operatingSystems(release.assets);
+  const archOptions = architectures(release.assets);
   const files = matchingAssets(release.assets, {os, arch});
   const any = translate({id: 'download.any', message: 'Any'});
 
@@ -152,7 +155,7 @@ export default function Download() {
           value={version}
           onChange={setVersion}
           testId="download-version"
-          options={RELEASES.map((r) => ({
+          options={releases.map((r) => ({
             value: r.version,
             label: `${r.version} (${r.date})`,
           }))}
