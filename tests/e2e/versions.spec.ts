@@ -3,6 +3,8 @@ import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {DOCS_VERSIONS, releaseNotesUrl} from '../../src/lib/version';
 import {DRIVER_PAGES} from '../../src/lib/drivers';
+import {DEFAULT_CHOICES} from '../../src/lib/deploy/choices';
+import {imageReference} from '../../src/lib/deploy/generate';
 
 /**
  * Docs versions (src/lib/version.ts): the version menu moves between the
@@ -264,4 +266,25 @@ test('an older version offers the files of its own release for download', async 
   await expect(
     page.locator(`a[href*="/releases/download/${current!.tag}/"]`).first(),
   ).toBeAttached();
+});
+
+test('the deploy helper of an older version pins the image of its own release', async ({
+  page,
+}) => {
+  for (const version of older) {
+    for (const prefix of ['', '/zh-CN']) {
+      await gotoHydrated(
+        page,
+        `${prefix}/${version.path}/guide/installation/deploy-helper`,
+      );
+      const output = page
+        .locator('section[aria-label]')
+        .filter({has: page.locator('pre')})
+        .first();
+      await expect(output).toContainText(
+        imageReference(DEFAULT_CHOICES, version.tag),
+      );
+      await expect(output).not.toContainText(`:${current!.tag}`);
+    }
+  }
 });

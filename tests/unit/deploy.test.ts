@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import dockerImage from '../../data/docker-image.json';
 import openlistConfig from '../../data/openlist-config.json';
-import {OPENLIST_VERSION} from '../../src/lib/version';
+import {DOCS_VERSIONS, OPENLIST_VERSION} from '../../src/lib/version';
 import {
   DEFAULT_CHOICES,
   PROXIES,
@@ -304,5 +304,29 @@ describe('deploy helper and the installation pages tell the same facts', () => {
     ]) {
       expect([fact, page.includes(fact)]).toEqual([fact, true]);
     }
+  });
+});
+
+describe('deploy helper: the release a pinned tag names', () => {
+  const pinned = {
+    ...DEFAULT_CHOICES,
+    tag: 'release' as const,
+    run: 'compose' as const,
+  };
+  it('is the current release unless the page belongs to an older docs version', () => {
+    const current = DOCS_VERSIONS[0]!.tag;
+    expect(imageReference(pinned)).toMatch(new RegExp(`:${current}(-|$)`));
+    for (const older of DOCS_VERSIONS.slice(1)) {
+      expect(imageReference(pinned, older.tag)).toMatch(
+        new RegExp(`:${older.tag.replace(/\./g, '\\.')}(-|$)`),
+      );
+      const compose = file(generateDeployment(pinned, 'en', older.tag), 'run')!;
+      expect(compose.content).toContain(imageReference(pinned, older.tag));
+      expect(compose.content).not.toContain(`:${current}`);
+    }
+    // A moving tag stays moving in every version.
+    expect(imageReference({...pinned, tag: 'latest'}, 'v0.0.1')).toMatch(
+      /:latest(-|$)/,
+    );
   });
 });

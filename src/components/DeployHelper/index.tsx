@@ -8,6 +8,8 @@ import React, {
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {docsVersion} from '@site/src/lib/version';
 import CodeBlock from '@theme/CodeBlock';
 import {
   defaultDataDir,
@@ -255,9 +257,12 @@ export default function DeployHelper() {
     window.dispatchEvent(new Event(SEARCH_CHANGED));
   };
 
+  // A pinned image tag names the release of the docs version being read.
+  const {activeVersion} = useActiveDocContext(undefined);
+  const release = docsVersion(activeVersion?.name).tag;
   const files = useMemo(
-    () => generateDeployment(choices, i18n.currentLocale),
-    [choices, i18n.currentLocale],
+    () => generateDeployment(choices, i18n.currentLocale, release),
+    [choices, i18n.currentLocale, release],
   );
   const docker = isDocker(choices.run);
 

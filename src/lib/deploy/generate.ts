@@ -38,7 +38,11 @@ export function envName(path: string, noPrefix: boolean): string {
   return noPrefix ? key.env.slice(openlistConfig.envPrefix.length) : key.env;
 }
 
-export function imageReference(choices: DeployChoices): string {
+/** The image for these choices; `version` is the release a pinned tag names. */
+export function imageReference(
+  choices: DeployChoices,
+  version: string = OPENLIST_VERSION,
+): string {
   const variant =
     choices.ffmpeg && choices.aria2
       ? 'aio'
@@ -50,8 +54,8 @@ export function imageReference(choices: DeployChoices): string {
   const suffix =
     (choices.lite ? dockerImage.liteSuffix : '') +
     dockerImage.variantSuffixes[variant];
-  const version = choices.tag === 'latest' ? 'latest' : OPENLIST_VERSION;
-  return `${dockerImage.images[choices.registry]}:${version}${suffix}`;
+  const tag = choices.tag === 'latest' ? 'latest' : version;
+  return `${dockerImage.images[choices.registry]}:${tag}${suffix}`;
 }
 
 export function dataDirOf(choices: DeployChoices): string {
@@ -134,7 +138,11 @@ function portMappings(
   return ports;
 }
 
-function compose(choices: DeployChoices, locale: string): GeneratedFile {
+function compose(
+  choices: DeployChoices,
+  locale: string,
+  version: string,
+): GeneratedFile {
   const m = deployMessages(locale);
   const data = dataDirOf(choices);
   const lines = [
@@ -143,7 +151,7 @@ function compose(choices: DeployChoices, locale: string): GeneratedFile {
     'services:',
     '  openlist:',
     `    # ${m.image(variantLabel(choices, locale))}`,
-    `    image: ${imageReference(choices)}`,
+    `    image: ${imageReference(choices, version)}`,
     '    container_name: openlist',
     `    # ${m.restart}`,
     '    restart: unless-stopped',
@@ -172,7 +180,11 @@ function compose(choices: DeployChoices, locale: string): GeneratedFile {
   };
 }
 
-function dockerRun(choices: DeployChoices, locale: string): GeneratedFile {
+function dockerRun(
+  choices: DeployChoices,
+  locale: string,
+  version: string,
+): GeneratedFile {
   const m = deployMessages(locale);
   const data = dataDirOf(choices);
   const comments = [
@@ -187,7 +199,7 @@ function dockerRun(choices: DeployChoices, locale: string): GeneratedFile {
     ...containerEnv(choices, m).map(
       ({name, comment}) => `-e ${name}: ${comment}`,
     ),
-    `${imageReference(choices)}: ${m.image(variantLabel(choices, locale))}`,
+    `${imageReference(choices, version)}: ${m.image(variantLabel(choices, locale))}`,
   ];
   const args = [
     'docker run -d --name openlist',
@@ -196,7 +208,7 @@ function dockerRun(choices: DeployChoices, locale: string): GeneratedFile {
     ...portMappings(choices, m).map(({mapping}) => `-p ${mapping}`),
     `-v '${data}:${dockerImage.dataDir}'`,
     ...containerEnv(choices, m).map(({name, value}) => `-e '${name}=${value}'`),
-    imageReference(choices),
+    imageReference(choices, version),
   ];
   const content = [
     ...comments.map((line) => `# ${line}`),
@@ -502,17 +514,22 @@ function configFragment(choices: DeployChoices, locale: string): GeneratedFile {
   };
 }
 
-/** Every file for these choices, in the order the page shows them. */
+/**
+ * Every file for these choices, in the order the page shows them. `version`
+ * is the OpenList release a pinned image tag names: the current release, or
+ * the release of the older docs version the page belongs to.
+ */
 export function generateDeployment(
   choices: DeployChoices,
   locale: string,
+  version: string = OPENLIST_VERSION,
 ): GeneratedFile[] {
   const run = {
-    compose,
-    'docker-run': dockerRun,
-    systemd,
-    windows: windowsTask,
-  }[choices.run](choices, locale);
+    compose: () => compose(choices, locale, version),
+    'docker-run': () => dockerRun(choices, locale, version),
+    systemd: () => systemd(choices, locale),
+    windows: () => windowsTask(choices, locale),
+  }[choices.run]();
   const proxy =
     choices.proxy === 'none'
       ? []
