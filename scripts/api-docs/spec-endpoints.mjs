@@ -86,8 +86,27 @@ const MCP_HEADERS = [
     'Origin',
     'string',
     false,
-    'When a browser sends it, it must be the OpenList site itself (the same host and scheme, or `site_url`); otherwise 403.',
-    '浏览器发送该请求头时，必须是 OpenList 站点本身（主机和协议相同，或为 `site_url`），否则返回 403。',
+    'When a browser sends it, it must be the OpenList site itself (the same host and scheme as the request, or as `site_url`); otherwise 403.',
+    '浏览器发送该请求头时，必须是 OpenList 站点本身（与请求或 `site_url` 的主机和协议相同），否则返回 403。',
+  ),
+];
+
+/** The session header of the MCP endpoint. */
+const MCP_SESSION = (/** @type {boolean} */ required) =>
+  f(
+    'MCP-Session-Id',
+    'string',
+    required,
+    'The session id from the answer to `initialize`.',
+    '`initialize` 响应中的会话 id。',
+  );
+
+/** The 401 of the MCP endpoint: the token check of OpenList. */
+const MCP_UNAUTHORIZED = [
+  401,
+  t(
+    'The token check failed: JSON envelope with `code` 401 (HTTP status 200). The token is invalid or expired, or there is no token and the guest user is disabled.',
+    '令牌检查未通过：JSON 外层结构，`code` 为 401（HTTP 状态码为 200）。令牌无效或已过期，或未带令牌且访客用户已禁用。',
   ),
 ];
 
@@ -95,8 +114,8 @@ const MCP_HEADERS = [
 const MCP_FORBIDDEN = [
   403,
   t(
-    'Not an admin ("You are not an admin"), or the `Origin` is not the OpenList site.',
-    '不是管理员（“You are not an admin”），或 `Origin` 不是 OpenList 站点。',
+    'The caller is not an admin, also when calling without a token as the guest: JSON envelope with `code` 403 "You are not an admin" (HTTP status 200). Or the `Origin` is not the OpenList site: a real 403 with no body.',
+    '调用者不是管理员（不带令牌以访客身份调用时也是如此）：JSON 外层结构，`code` 为 403，“You are not an admin”（HTTP 状态码为 200）。或 `Origin` 不是 OpenList 站点：真实的 403 状态码，没有正文。',
   ),
 ];
 
@@ -110,12 +129,12 @@ export const pages = [
       '下载、WebDAV 与其他端点',
     ),
     description: t(
-      'Endpoints outside /api: file downloads and proxies, share and archive downloads, WebDAV, the S3 gateway, health check and helpers.',
-      '/api 以外的端点：文件下载与代理、分享和压缩包下载、WebDAV、S3 网关、健康检查及辅助端点。',
+      'Endpoints outside /api: file downloads and proxies, share and archive downloads, WebDAV, the S3 gateway, the MCP server, health check and helpers.',
+      '/api 以外的端点：文件下载与代理、分享和压缩包下载、WebDAV、S3 网关、MCP 服务、健康检查及辅助端点。',
     ),
     intro: t(
-      'These endpoints do not use the JSON envelope: they answer with files, redirects, plain text or HTML error pages, and report failures with real HTTP status codes. They do not read the `Authorization` token (WebDAV and S3 have their own authentication). All of them sit below the `site_url` path, like the API. The download endpoints honour the `max_client_download_speed` setting.',
-      '这些端点不使用 JSON 外层结构：它们返回文件、重定向、纯文本或 HTML 错误页，出错时使用真实的 HTTP 状态码。它们不读取 `Authorization` 令牌（WebDAV 和 S3 有各自的认证方式）。与 API 一样，它们都位于 `site_url` 的路径之下。下载类端点受 `max_client_download_speed` 设置限制。',
+      'These endpoints do not use the JSON envelope: they answer with files, redirects, plain text or HTML error pages, and report failures with real HTTP status codes. Apart from the MCP endpoint, they do not read the `Authorization` token (WebDAV and S3 have their own authentication). All of them sit below the `site_url` path, like the API. The download endpoints honour the `max_client_download_speed` setting.',
+      '这些端点不使用 JSON 外层结构：它们返回文件、重定向、纯文本或 HTML 错误页，出错时使用真实的 HTTP 状态码。除 MCP 端点外，它们不读取 `Authorization` 令牌（WebDAV 和 S3 有各自的认证方式）。与 API 一样，它们都位于 `site_url` 的路径之下。下载类端点受 `max_client_download_speed` 设置限制。',
     ),
     sections: [
       {
@@ -525,8 +544,12 @@ export const pages = [
         heading: t('MCP server', 'MCP 服务'),
         anchor: 'mcp',
         intro: t(
-          'The Model Context Protocol endpoint (from v4.2.3) lets an AI assistant browse files through OpenList: JSON-RPC 2.0 over streamable HTTP, protocol versions `2025-11-25` and `2025-06-18`. It is on only when `mcp.enable` is `true` in `config.json`. A client first sends `initialize` and keeps the `MCP-Session-Id` header of the answer for later requests (with `MCP-Protocol-Version`). Its tools are `openlist.fs.list` (`path`, optional `refresh`, `password`, `page`, `per_page`), `openlist.fs.get` (`path`, `password`) and `openlist.fs.link` (`path`, `password`, `type`); they see what the signed-in user may see.',
-          'Model Context Protocol 端点（v4.2.3 起）让 AI 助手通过 OpenList 浏览文件：基于可流式 HTTP 的 JSON-RPC 2.0，协议版本为 `2025-11-25` 和 `2025-06-18`。只有 `config.json` 中 `mcp.enable` 为 `true` 时才开启。客户端先发送 `initialize`，并在之后的请求中带上响应里的 `MCP-Session-Id` 请求头（以及 `MCP-Protocol-Version`）。提供的工具为 `openlist.fs.list`（`path`，可选 `refresh`、`password`、`page`、`per_page`）、`openlist.fs.get`（`path`、`password`）和 `openlist.fs.link`（`path`、`password`、`type`）；它们能看到的内容与登录用户的权限一致。',
+          'The Model Context Protocol endpoint (from v4.2.3) lets an AI assistant browse files through OpenList: JSON-RPC 2.0 over streamable HTTP, protocol versions `2025-11-25` (also used when the client asks for a version not listed here) and `2025-06-18`. It is on only when `mcp.enable` is `true` in `config.json` (default `false`). A client sends `initialize` and takes the `MCP-Session-Id` header of the answer; it then sends `notifications/initialized` with that header, and only after that do `tools/list` and `tools/call` work. Every later request carries `MCP-Session-Id`; if it also carries `MCP-Protocol-Version`, that must be the negotiated version. A session belongs to the user who opened it and lives in memory: it ends after 30 minutes without use or with `DELETE /mcp`, and when a user has 16 sessions or the server 128, the least recently used one is dropped for a new one. Answers are always plain JSON, never an event stream.',
+          'Model Context Protocol 端点（v4.2.3 起）让 AI 助手通过 OpenList 浏览文件：基于可流式 HTTP 的 JSON-RPC 2.0，协议版本为 `2025-11-25`（客户端请求的版本不在此列时也使用此版本）和 `2025-06-18`。只有 `config.json` 中 `mcp.enable` 为 `true`（默认 `false`）时才开启。客户端发送 `initialize`，取得响应中的 `MCP-Session-Id` 请求头；然后带着该请求头发送 `notifications/initialized`，之后 `tools/list` 和 `tools/call` 才可用。之后的每个请求都要带 `MCP-Session-Id`；若同时带了 `MCP-Protocol-Version`，它必须是协商出的版本。会话属于创建它的用户，只保存在内存中：30 分钟未使用或调用 `DELETE /mcp` 后结束；某个用户已有 16 个会话或服务器已有 128 个会话时，新建会话会挤掉最久未使用的那个。响应始终是普通 JSON，不使用事件流。',
+        ),
+        text: t(
+          "Tools. All of them take `path` (required; the user's base path is added) and `password` (for folders a meta password protects). `openlist.fs.list` also takes `refresh` (needs write permission for the folder), `page` and `per_page`, and returns the same fields as the `data` of `fs/list`. `openlist.fs.get` returns the same fields as the `data` of `fs/get`. `openlist.fs.link` also takes `type` (passed to the driver) and refuses folders; it returns `path`, `name`, `size`, `is_dir`, `modified`, `provider`, `url` with `url_type` (`direct` or `proxy`), `download_url` (a `/d` link, signed when needed), `proxy_url` when the file may be proxied, and for a direct link `direct_url`, `header`, `content_length`, `concurrency` and `part_size`. A tool result has `content` (the result as JSON text) and `structuredContent`; a failed call has `isError: true` and the error message as text.",
+          '工具。所有工具都接受 `path`（必填；会在前面拼上用户的基础路径）和 `password`（用于受元信息密码保护的文件夹）。`openlist.fs.list` 还接受 `refresh`（需要该文件夹的写权限）、`page` 和 `per_page`，返回的字段与 `fs/list` 的 `data` 相同。`openlist.fs.get` 返回的字段与 `fs/get` 的 `data` 相同。`openlist.fs.link` 还接受 `type`（传给驱动），不接受文件夹；它返回 `path`、`name`、`size`、`is_dir`、`modified`、`provider`、`url` 及 `url_type`（`direct` 或 `proxy`）、`download_url`（`/d` 链接，需要时带签名）、允许中转时的 `proxy_url`，直链时还有 `direct_url`、`header`、`content_length`、`concurrency` 和 `part_size`。工具结果包含 `content`（JSON 文本形式的结果）和 `structuredContent`；调用失败时带 `isError: true`，错误信息以文本给出。',
         ),
         routes: [
           {
@@ -541,49 +564,76 @@ export const pages = [
           {
             route: 'POST /mcp',
             summary: t(
-              'Takes one JSON-RPC message: `initialize`, `ping`, `notifications/initialized`, `tools/list` or `tools/call`. The request must accept both `application/json` and `text/event-stream`.',
-              '接收一条 JSON-RPC 消息：`initialize`、`ping`、`notifications/initialized`、`tools/list` 或 `tools/call`。请求必须同时接受 `application/json` 和 `text/event-stream`。',
+              'Takes one JSON-RPC message: `initialize`, `ping`, `notifications/initialized`, `tools/list` or `tools/call`. The `Accept` header must allow `application/json` or `text/event-stream` (wildcards count). `initialize` with the `MCP-Session-Id` of one of your sessions starts that session over.',
+              '接收一条 JSON-RPC 消息：`initialize`、`ping`、`notifications/initialized`、`tools/list` 或 `tools/call`。`Accept` 请求头必须允许 `application/json` 或 `text/event-stream`（通配符也算）。带着自己某个会话的 `MCP-Session-Id` 发送 `initialize` 会让该会话重新开始。',
             ),
             raw: true,
-            headers: MCP_HEADERS,
+            headers: [
+              ...MCP_HEADERS,
+              f(
+                'Accept',
+                'string',
+                true,
+                'For example `application/json, text/event-stream`.',
+                '例如 `application/json, text/event-stream`。',
+              ),
+              MCP_SESSION(false),
+              f(
+                'MCP-Protocol-Version',
+                'string',
+                false,
+                'When sent (not for `initialize`): the negotiated protocol version.',
+                '发送时（`initialize` 除外）：协商出的协议版本。',
+              ),
+            ],
             body: {
               raw: 'application/json',
-              text: t('A JSON-RPC 2.0 request.', '一条 JSON-RPC 2.0 请求。'),
+              text: t(
+                'A JSON-RPC 2.0 request; only the first 1 MB is read.',
+                '一条 JSON-RPC 2.0 请求；只读取前 1 MB。',
+              ),
+              example: {
+                jsonrpc: '2.0',
+                id: 2,
+                method: 'tools/call',
+                params: {name: 'openlist.fs.list', arguments: {path: '/'}},
+              },
             },
             data: {
               text: t(
-                'A JSON-RPC 2.0 response (not the usual `code`/`message`/`data` wrapper); 202 with no body for a notification.',
-                '一条 JSON-RPC 2.0 响应（不是通常的 `code`/`message`/`data` 包装）；通知返回 202 且没有正文。',
+                'A JSON-RPC 2.0 response (not the usual `code`/`message`/`data` wrapper); 202 with no body for `notifications/initialized`. The answer to `initialize` has `protocolVersion`, `capabilities`, `serverInfo` (name `OpenList MCP` and the OpenList version) and `instructions`. An unknown method or tool gets a JSON-RPC error with code -32601 and HTTP status 200.',
+                '一条 JSON-RPC 2.0 响应（不是通常的 `code`/`message`/`data` 包装）；`notifications/initialized` 返回 202 且没有正文。`initialize` 的响应包含 `protocolVersion`、`capabilities`、`serverInfo`（名称 `OpenList MCP` 及 OpenList 版本）和 `instructions`。未知的方法或工具会得到 code 为 -32601 的 JSON-RPC 错误，HTTP 状态码为 200。',
               ),
             },
             errors: [
               [
                 400,
                 t(
-                  'Invalid JSON-RPC, a missing session or an unsupported protocol version.',
-                  'JSON-RPC 无效、缺少会话或协议版本不受支持。',
+                  'The body is not JSON ("parse error") or `jsonrpc` is not `2.0` ("invalid request"); bad `initialize` or `tools/call` params; no `MCP-Session-Id` ("missing MCP session"); `MCP-Protocol-Version` unsupported or not the negotiated one; or `tools/list` / `tools/call` before `notifications/initialized` ("MCP session not initialized").',
+                  '正文不是 JSON（“parse error”）或 `jsonrpc` 不是 `2.0`（“invalid request”）；`initialize` 或 `tools/call` 的参数有误；缺少 `MCP-Session-Id`（“missing MCP session”）；`MCP-Protocol-Version` 不受支持或不是协商出的版本；或在 `notifications/initialized` 之前调用 `tools/list` / `tools/call`（“MCP session not initialized”）。',
                 ),
               ],
-              [
-                401,
-                t(
-                  'No valid token (a guest cannot use MCP).',
-                  '没有有效令牌（游客不能使用 MCP）。',
-                ),
-              ],
+              MCP_UNAUTHORIZED,
               MCP_FORBIDDEN,
               [
                 404,
                 t(
-                  'The session does not exist or belongs to another user ("session not found").',
-                  '会话不存在或属于其他用户（“session not found”）。',
+                  'The session does not exist, has expired or belongs to another user ("session not found").',
+                  '会话不存在、已过期或属于其他用户（“session not found”）。',
                 ),
               ],
               [
                 406,
                 t(
-                  'The `Accept` header does not allow both JSON and event streams.',
-                  '`Accept` 请求头没有同时允许 JSON 和事件流。',
+                  'The `Accept` header is missing or allows neither JSON nor event streams.',
+                  '缺少 `Accept` 请求头，或它既不允许 JSON 也不允许事件流。',
+                ),
+              ],
+              [
+                500,
+                t(
+                  'The tool result cannot be encoded ("failed to encode tool result").',
+                  '无法编码工具结果（“failed to encode tool result”）。',
                 ),
               ],
             ],
@@ -598,27 +648,35 @@ export const pages = [
             headers: MCP_HEADERS,
             data: null,
             errors: [
+              MCP_UNAUTHORIZED,
               MCP_FORBIDDEN,
               [
                 405,
-                t('Always, for an allowed origin.', '来源允许时总是如此。'),
+                t(
+                  'Always, once the token and the origin pass.',
+                  '令牌和来源检查通过后总是如此。',
+                ),
               ],
             ],
           },
           {
             route: 'DELETE /mcp',
             summary: t(
-              'Ends the session named by `MCP-Session-Id`; answers 204.',
-              '结束 `MCP-Session-Id` 指定的会话；返回 204。',
+              'Ends the session named by `MCP-Session-Id`; answers 204 with no body.',
+              '结束 `MCP-Session-Id` 指定的会话；返回 204，没有正文。',
             ),
             raw: true,
-            headers: MCP_HEADERS,
+            headers: [...MCP_HEADERS, MCP_SESSION(true)],
             data: null,
             errors: [
+              MCP_UNAUTHORIZED,
               MCP_FORBIDDEN,
               [
                 404,
-                t('No such session for this user.', '该用户没有这个会话。'),
+                t(
+                  'No `MCP-Session-Id`, or no such session for this user (no body).',
+                  '缺少 `MCP-Session-Id`，或该用户没有这个会话（没有正文）。',
+                ),
               ],
             ],
           },

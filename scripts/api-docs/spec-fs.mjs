@@ -139,13 +139,6 @@ const UPLOAD_HEADERS = [
     '文件的完整目标路径，需 URL 编码（例如用 `encodeURIComponent`）。',
   ),
   f(
-    'Password',
-    'string',
-    false,
-    'Folder password, when a meta rule protects the folder.',
-    '文件夹受元信息规则保护时的密码。',
-  ),
-  f(
     'As-Task',
     'string',
     false,
@@ -199,8 +192,8 @@ const UPLOAD_ERRORS = [
   [
     403,
     t(
-      'No write permission for the folder (user permission "create folders and upload" or a meta `write` rule), wrong folder password, or the file exists and `Overwrite: false` was sent.',
-      '对该文件夹没有写权限（用户“新建文件夹和上传”权限或元信息 `write` 规则）、文件夹密码错误，或文件已存在且发送了 `Overwrite: false`。',
+      'No write permission for the folder (the user permission "Write content (Create / Upload / Modify)" or a meta `write` rule, and not left out by a meta `write_users` list), the path leaves the user\'s base path, or the file exists and `Overwrite: false` was sent. Folder passwords are not checked.',
+      '对该文件夹没有写权限（用户权限“写入内容（创建/上传/修改）”或元信息 `write` 规则，且未被元信息 `write_users` 名单排除）、路径越出用户的基础路径，或文件已存在且发送了 `Overwrite: false`。不检查文件夹密码。',
     ),
   ],
   [500, t('The upload failed in the storage driver.', '存储驱动上传失败。')],
@@ -845,8 +838,8 @@ export const pages = [
               [
                 403,
                 t(
-                  'No "create folders and upload" permission and no meta `write` rule, or the path is outside the base path.',
-                  '没有“新建文件夹和上传”权限也没有元信息 `write` 规则，或路径超出基础路径。',
+                  'No "Write content (Create / Upload / Modify)" permission and no meta `write` rule, a meta `write_users` list leaves the user out, or the path is outside the base path.',
+                  '没有“写入内容（创建/上传/修改）”权限也没有元信息 `write` 规则、元信息 `write_users` 名单不包含该用户，或路径超出基础路径。',
                 ),
               ],
               STORAGE_500,
@@ -1235,15 +1228,15 @@ export const pages = [
         heading: t('Resumable upload in chunks', '分块续传上传'),
         anchor: 'multipart-upload',
         intro: t(
-          'A client uploads a large file as numbered chunks of one session: `init`, then `chunk` for every piece (in any order, several at once), then `complete`. If the connection drops, `status` tells which chunks the server already has, and the client sends only the rest. The server keeps up to 8 chunks per session on its disk and uploads them to the storage as they come in. The setting `multipart_enabled` turns this off; `multipart_chunk_size` sets the largest chunk. Only the user who started a session can use it.',
-          '客户端把大文件作为同一会话中编号的分块上传：先 `init`，再为每一块调用 `chunk`（顺序任意，可以并发），最后 `complete`。连接中断后，`status` 会告诉客户端服务器已有哪些块，只需补传其余部分。服务器为每个会话在磁盘上最多暂存 8 块，并在收到时上传到存储。设置项 `multipart_enabled` 可以关闭此功能，`multipart_chunk_size` 决定最大块大小。只有创建会话的用户可以使用该会话。',
+          'A client uploads a large file as numbered chunks of one session: `init`, then `chunk` for every piece (in any order, several at once), then `complete`. If the connection drops, `status` tells which chunks the server already has, and the client sends only the rest. The server keeps up to 8 chunks per session in its temporary folder and passes them to the storage in order as they come in, so a chunk 8 or more places after the next one the storage needs has to wait. The setting `multipart_enabled` (on by default) turns the feature on or off; `multipart_chunk_size` sets the largest chunk in MB (default 10). Only the user who started a session can use it. Sessions live in memory: one unused for 30 minutes is dropped, and a restart drops them all. The `max_client_upload_speed` setting applies to `chunk`.',
+          '客户端把大文件作为同一会话中编号的分块上传：先 `init`，再为每一块调用 `chunk`（顺序任意，可以并发），最后 `complete`。连接中断后，`status` 会告诉客户端服务器已有哪些块，只需补传其余部分。服务器为每个会话在临时目录中最多暂存 8 块，并在收到后按顺序交给存储，因此序号比存储所需的下一块大 8 或更多的块需要等待。设置项 `multipart_enabled`（默认开启）控制此功能的开关，`multipart_chunk_size` 以 MB 为单位设定最大块大小（默认 10）。只有创建会话的用户可以使用该会话。会话只保存在内存中：30 分钟未使用的会话会被丢弃，重启也会丢弃所有会话。`chunk` 受设置 `max_client_upload_speed` 限制。',
         ),
         routes: [
           {
             route: 'POST /api/fs/multipart/init',
             summary: t(
-              'Starts an upload session for one file. If the same user already has a session for the same path and size, it is resumed when it failed in a way that can be retried, or when it is still receiving and the `X-File-*` hashes show it is the same file; otherwise the old session is dropped. Needs the same write permission as `PUT /api/fs/put`.',
-              '为一个文件开始上传会话。若同一用户对同一路径和大小已有会话：该会话以可重试的方式失败，或仍在接收且 `X-File-*` 哈希证明是同一文件时继续该会话；否则丢弃旧会话。需要与 `PUT /api/fs/put` 相同的写权限。',
+              "Starts an upload session for one file. If the same user already has a session for the same path and size, it is resumed when it failed in a way that can be retried, or when it is still receiving and the `X-File-*` hashes show it is the same file (at least one hash type in common, all shared ones equal); otherwise the old session is dropped. Needs the same write permission as `PUT /api/fs/put`. The `Content-Type` header, when sent, becomes the file's MIME type.",
+              '为一个文件开始上传会话。若同一用户对同一路径和大小已有会话：该会话以可重试的方式失败，或仍在接收且 `X-File-*` 哈希证明是同一文件（至少有一种相同的哈希类型，且共有的哈希全部一致）时继续该会话；否则丢弃旧会话。需要与 `PUT /api/fs/put` 相同的写权限。若发送了 `Content-Type` 请求头，它会作为文件的 MIME 类型。',
             ),
             headers: [
               ...UPLOAD_HEADERS.filter((h) => !['As-Task'].includes(h.name)),
@@ -1258,8 +1251,8 @@ export const pages = [
                 'X-Chunk-Size',
                 'integer',
                 false,
-                'Preferred chunk size in bytes. The server uses it only when it is smaller than `multipart_chunk_size`, and never below 1 MB.',
-                '希望的块大小（字节）。仅当小于 `multipart_chunk_size` 时服务器才采用，且不小于 1 MB。',
+                'Preferred chunk size in bytes. The server uses it only when it is above 0 and smaller than `multipart_chunk_size`, and never below 1 MB.',
+                '希望的块大小（字节）。仅当大于 0 且小于 `multipart_chunk_size` 时服务器才采用，且不小于 1 MB。',
               ),
             ],
             data: {
@@ -1274,15 +1267,15 @@ export const pages = [
               [
                 400,
                 t(
-                  '`File-Path` cannot be decoded, or `X-File-Size` / `X-Chunk-Size` is missing or not a positive number.',
-                  '`File-Path` 无法解码，或 `X-File-Size` / `X-Chunk-Size` 缺失或不是正数。',
+                  '`File-Path` cannot be decoded, `X-File-Size` is missing or not a positive number, or `X-Chunk-Size` is not a number.',
+                  '`File-Path` 无法解码，`X-File-Size` 缺失或不是正数，或 `X-Chunk-Size` 不是数字。',
                 ),
               ],
               [
                 403,
                 t(
-                  'Multipart upload is off ("multipart upload is disabled"), no write permission, the file exists and `Overwrite: false` was sent, or the name is a system file and `ignore_system_files` is on.',
-                  '分块上传已关闭（“multipart upload is disabled”）、没有写权限、文件已存在且发送了 `Overwrite: false`，或文件名是系统文件且开启了 `ignore_system_files`。',
+                  'Multipart upload is off ("multipart upload is disabled"), no write permission, the path leaves the user\'s base path, the file exists and `Overwrite: false` was sent, or the name is a system file and `ignore_system_files` is on.',
+                  '分块上传已关闭（“multipart upload is disabled”）、没有写权限、路径越出用户的基础路径、文件已存在且发送了 `Overwrite: false`，或文件名是系统文件且开启了 `ignore_system_files`。',
                 ),
               ],
               [
@@ -1292,14 +1285,20 @@ export const pages = [
                   '该存储不支持上传。',
                 ),
               ],
-              [500, t('The session could not be created.', '无法创建会话。')],
+              [
+                500,
+                t(
+                  'No storage holds the folder, or the session could not be created.',
+                  '没有存储包含该文件夹，或无法创建会话。',
+                ),
+              ],
             ],
           },
           {
             route: 'PUT /api/fs/multipart/chunk',
             summary: t(
-              'Sends one chunk as the raw request body. Sending a chunk the server already has does no harm. Each chunk except the last must be exactly `chunk_size` bytes.',
-              '以原始请求体发送一块。重复发送服务器已有的块不会造成问题。除最后一块外，每块都必须正好是 `chunk_size` 字节。',
+              'Sends one chunk as the raw request body. Sending a chunk the server already has does no harm, and chunks that arrive once the storage already has the whole file are accepted. Each chunk except the last must be exactly `chunk_size` bytes. After a retriable failure (`failed_retriable`), the upload starts again only when chunk 0 is sent; any other chunk is refused until then. If a chunk sent again for the new attempt differs from the first time, the session fails for good (`failed_permanent`). The server reads the request body before it answers, also when it refuses the chunk.',
+              '以原始请求体发送一块。重复发送服务器已有的块不会造成问题，存储已收到整个文件后才到达的块也会被接受。除最后一块外，每块都必须正好是 `chunk_size` 字节。出现可重试的失败（`failed_retriable`）后，只有发送第 0 块才会重新开始上传，在此之前其他块都会被拒绝。若新一轮中重发的块与第一次内容不同，会话将永久失败（`failed_permanent`）。服务器先读取请求体再响应，拒绝该块时也是如此。',
             ),
             headers: [
               UPLOAD_ID_HEADER,
@@ -1326,8 +1325,8 @@ export const pages = [
               [
                 400,
                 t(
-                  '`X-Chunk-Index` is missing or not a number, or the chunk is invalid.',
-                  '`X-Chunk-Index` 缺失或不是数字，或该块无效。',
+                  '`X-Chunk-Index` is missing or not a number ("invalid X-Chunk-Index header"); the index is out of range; the chunk is shorter or longer than expected; the session failed for good; or a chunk other than 0 was sent after a retriable failure ("resend from chunk 0 to retry").',
+                  '`X-Chunk-Index` 缺失或不是数字（“invalid X-Chunk-Index header”）；序号超出范围；块比预期短或长；会话已永久失败；或在可重试的失败后发送了第 0 块以外的块（“resend from chunk 0 to retry”）。',
                 ),
               ],
               NOT_OWNER,
@@ -1342,8 +1341,8 @@ export const pages = [
               [
                 429,
                 t(
-                  'The chunk is outside the window the server can hold now; send it again after a short wait.',
-                  '该块超出了服务器当前能暂存的窗口，请稍候重发。',
+                  'The chunk was still outside the window the server can hold after waiting 10 seconds ("chunk is out of the receiving window"); send it again later.',
+                  '等待 10 秒后该块仍超出服务器当前能暂存的窗口（“chunk is out of the receiving window”），请稍后重发。',
                 ),
               ],
             ],
@@ -1351,8 +1350,8 @@ export const pages = [
           {
             route: 'POST /api/fs/multipart/complete',
             summary: t(
-              'Waits until the storage has the whole file and reports the outcome, like `PUT /api/fs/put` answers only after the upload.',
-              '等待存储收到整个文件并报告结果，就像 `PUT /api/fs/put` 在上传结束后才响应一样。',
+              'Waits until the storage has the whole file and reports the outcome, like `PUT /api/fs/put` answers only after the upload. It does not wait while chunks are missing. On success the session is closed.',
+              '等待存储收到整个文件并报告结果，就像 `PUT /api/fs/put` 在上传结束后才响应一样。仍有块缺失时不会等待。成功后会话即关闭。',
             ),
             headers: [UPLOAD_ID_HEADER],
             data: {
@@ -1370,8 +1369,8 @@ export const pages = [
               [
                 400,
                 t(
-                  'The upload failed; the session in the answer says whether it can be retried (`state`, `error`).',
-                  '上传失败；响应中的会话信息说明能否重试（`state`、`error`）。',
+                  'Chunks are still missing ("cannot complete: X of Y bytes received"), or the upload failed; the session in `data` says whether it can be retried (`state`, `error`).',
+                  '仍有块缺失（“cannot complete: X of Y bytes received”），或上传失败；`data` 中的会话信息说明能否重试（`state`、`error`）。',
                 ),
               ],
               NOT_OWNER,
@@ -1381,8 +1380,8 @@ export const pages = [
           {
             route: 'GET /api/fs/multipart/status',
             summary: t(
-              'Looks up a session by `upload_id`, or by `path` and `size` so that a client that lost the id can resume.',
-              '按 `upload_id` 查找会话，或按 `path` 和 `size` 查找，以便丢失了 id 的客户端继续上传。',
+              'Looks up a session of the caller by `upload_id`, or by `path` and `size` so that a client that lost the id can resume. A finished session stays visible until it is dropped (30 minutes without use); a completed one is gone after `complete`.',
+              '按 `upload_id` 查找调用者的会话，或按 `path` 和 `size` 查找，以便丢失了 id 的客户端继续上传。已结束的会话在被丢弃前（30 分钟未使用）仍可查到；成功完成的会话在 `complete` 之后即不存在。',
             ),
             query: [
               f('upload_id', 'string', false, 'The session id.', '会话 id。'),
@@ -1390,8 +1389,8 @@ export const pages = [
                 'path',
                 'string',
                 false,
-                'Without `upload_id`: full path of the file.',
-                '未提供 `upload_id` 时：文件的完整路径。',
+                "Without `upload_id`: path of the file as sent in `File-Path` to `init` (not URL-encoded a second time); the user's base path is added.",
+                '未提供 `upload_id` 时：文件路径，与 `init` 时 `File-Path` 中的路径相同（不要再次 URL 编码）；会在前面拼上用户的基础路径。',
               ),
               f(
                 'size',
@@ -1412,8 +1411,8 @@ export const pages = [
               [
                 400,
                 t(
-                  'Neither `upload_id` nor `path` with a numeric `size` was given.',
-                  '既没有 `upload_id`，也没有 `path` 加数字 `size`。',
+                  'Neither `upload_id` nor `path` with a numeric `size` was given ("status lookup requires upload_id, or path and size").',
+                  '既没有 `upload_id`，也没有 `path` 加数字 `size`（“status lookup requires upload_id, or path and size”）。',
                 ),
               ],
               [
@@ -1429,8 +1428,8 @@ export const pages = [
           {
             route: 'POST /api/fs/multipart/abort',
             summary: t(
-              'Stops the session and discards the chunks the server holds.',
-              '停止会话并丢弃服务器暂存的块。',
+              'Stops the session, cancels the upload to the storage and discards the chunks the server holds; the session is gone at once.',
+              '停止会话，取消向存储的上传，并丢弃服务器暂存的块；会话立即消失。',
             ),
             headers: [UPLOAD_ID_HEADER],
             data: null,
@@ -1444,10 +1443,21 @@ export const pages = [
           {
             route: 'POST /api/fs/get_direct_upload_info',
             summary: t(
-              'Asks the storage for an address where the browser can upload a file itself, without passing the data through OpenList. Only drivers that offer such a tool answer: Onedrive, OnedriveAPP, Onedrive Sharelink, S3 and Doge, when their **Enable direct upload** option is on. Needs the same write permission as `PUT /api/fs/put`.',
-              '向存储索取一个让浏览器直接上传文件的地址，数据不经过 OpenList。只有提供此类工具的驱动才会返回：开启了直传选项的 Onedrive、OnedriveAPP、Onedrive Sharelink、S3 和 Doge。需要与 `PUT /api/fs/put` 相同的写权限。',
+              'Asks the storage for an address where the browser can upload a file itself, without passing the data through OpenList. Only drivers that offer such a tool answer: Onedrive, OnedriveAPP, Onedrive Sharelink, S3 and Doge, when their **Enable direct upload** option is on (`fs/list` then lists `HttpDirect` in `direct_upload_tools`). The destination folder is created in the storage if it does not exist yet.',
+              '向存储索取一个让浏览器直接上传文件的地址，数据不经过 OpenList。只有提供此类工具的驱动才会返回：开启了 **启用直传**（Onedrive 中为 **启用直连上传**）选项的 Onedrive、OnedriveAPP、Onedrive Sharelink、S3 和 Doge（此时 `fs/list` 会在 `direct_upload_tools` 中列出 `HttpDirect`）。目标文件夹不存在时会在存储中创建。',
+            ),
+            notes: t(
+              "The write check is the one of `PUT /api/fs/put` and looks at the `File-Path` header, not at `path` in the body. Without `File-Path` it checks the folder above the user's base path.",
+              '写权限检查与 `PUT /api/fs/put` 相同，检查的是 `File-Path` 请求头，而不是请求体中的 `path`。未发送 `File-Path` 时，检查的是用户基础路径的上一级文件夹。',
             ),
             headers: [
+              f(
+                'File-Path',
+                'string',
+                false,
+                'URL-encoded path whose folder the write check uses (see above).',
+                'URL 编码的路径，写权限检查针对其所在文件夹（见上文）。',
+              ),
               f(
                 'Overwrite',
                 'string',
@@ -1462,17 +1472,17 @@ export const pages = [
                   'path',
                   'string',
                   true,
-                  'Destination folder (URL-encoded).',
-                  '目标文件夹（URL 编码）。',
+                  "Destination folder, URL-encoded; the user's base path is added.",
+                  '目标文件夹，需 URL 编码；会在前面拼上用户的基础路径。',
                 ),
                 f('file_name', 'string', true, 'Name of the file.', '文件名。'),
                 f('file_size', 'integer', true, 'Size in bytes.', '字节数。'),
                 f(
                   'tool',
                   'string',
-                  true,
-                  'Name of the direct-upload tool the storage offers (the storage lists them; `HttpDirect` for the drivers above).',
-                  '存储提供的直传工具名称（由存储列出；上述驱动为 `HttpDirect`）。',
+                  false,
+                  'Name of the direct-upload tool, `HttpDirect` for the drivers above. Onedrive Sharelink answers only for `HttpDirect`; the other drivers ignore the value.',
+                  '直传工具名称，上述驱动为 `HttpDirect`。Onedrive Sharelink 只接受 `HttpDirect`，其他驱动忽略此值。',
                 ),
               ],
               example: {
@@ -1524,15 +1534,15 @@ export const pages = [
               [
                 403,
                 t(
-                  'No write permission, the name is not a plain file name, or the file exists and `Overwrite: false` was sent.',
-                  '没有写权限、文件名不是普通文件名，或文件已存在且发送了 `Overwrite: false`。',
+                  'No write permission, `path` leaves the user\'s base path, `file_name` is empty, `.` or `..` or contains `/` or `\\`, or the file exists and `Overwrite: false` was sent ("file exists").',
+                  '没有写权限、`path` 越出用户的基础路径、`file_name` 为空、为 `.` 或 `..`，或含有 `/` 或 `\\`，或文件已存在且发送了 `Overwrite: false`（“file exists”）。',
                 ),
               ],
               [
                 500,
                 t(
-                  'The storage has no such tool or is not ready.',
-                  '存储没有该工具或尚未就绪。',
+                  'No storage holds the folder, the storage offers no direct upload ("not implement", also when the option is off), it is not ready, the folder cannot be created, or the driver failed.',
+                  '没有存储包含该文件夹、存储不提供直传（“not implement”，选项关闭时也是如此）、存储尚未就绪、无法创建文件夹，或驱动出错。',
                 ),
               ],
             ],
@@ -1635,8 +1645,8 @@ export const pages = [
           {
             route: 'POST /api/fs/torrent/rapid_upload',
             summary: t(
-              'Creates the file a CAS torrent describes in a folder of a 189CloudPC storage, without uploading its content. Needs write permission for the folder.',
-              '在天翼云 PC（189CloudPC）存储的文件夹中直接创建 CAS 种子所描述的文件，无需上传内容。需要该文件夹的写权限。',
+              'Creates the file a CAS torrent describes (its name and total size) in a folder of a 189CloudPC storage, without uploading its content; this works only when the cloud already has a file with those hashes. The only access check is a meta `write_users` list: the user permission "Write content (Create / Upload / Modify)" is not checked. When the storage\'s `generate_torrent` option is on, the torrent is also saved next to the file as `<name>.cas.torrent` in the background.',
+              '在天翼云 PC（189CloudPC）存储的文件夹中直接创建 CAS 种子所描述的文件（使用其名称和总大小），无需上传内容；只有云端已存在相同哈希的文件时才能成功。唯一的权限检查是元信息的 `write_users` 名单，不检查用户权限“写入内容（创建/上传/修改）”。若存储开启了 `generate_torrent` 选项，还会在后台把种子以 `<名称>.cas.torrent` 保存在该文件旁边。',
             ),
             body: {
               fields: [
@@ -1651,8 +1661,8 @@ export const pages = [
                   'path',
                   'string',
                   true,
-                  'Destination folder.',
-                  '目标文件夹。',
+                  "Destination folder; the user's base path is added.",
+                  '目标文件夹；会在前面拼上用户的基础路径。',
                 ),
               ],
               example: {torrent_data: 'ZDg6YW5ub3VuY2U…', path: '/189pc/films'},
@@ -1698,8 +1708,8 @@ export const pages = [
               [
                 403,
                 t(
-                  'No write permission for the folder.',
-                  '没有该文件夹的写权限。',
+                  "A meta `write_users` list covering the folder leaves the user out, or the path leaves the user's base path.",
+                  '覆盖该文件夹的元信息 `write_users` 名单不包含该用户，或路径越出用户的基础路径。',
                 ),
               ],
               [
@@ -1714,12 +1724,18 @@ export const pages = [
           {
             route: 'POST /api/fs/torrent/generate',
             summary: t(
-              'Builds a torrent for one file of at most 1 GB by reading it from its storage; with `with_cas` (189CloudPC storages only) the torrent also carries the CAS extension. Needs read access to the file.',
-              '从存储读取一个不超过 1 GB 的文件并为其生成种子；带 `with_cas` 时（仅限 189CloudPC 存储）种子还包含 CAS 扩展。需要该文件的读取权限。',
+              'Builds a torrent for one file of at most 1 GB by reading the whole file from its storage before answering; with `with_cas` (189CloudPC storages only) the torrent also carries the CAS extension. The only access check is a meta `read_users` list; folder passwords and hidden names are not checked.',
+              '在响应前从存储读取整个文件（不超过 1 GB）并为其生成种子；带 `with_cas` 时（仅限 189CloudPC 存储）种子还包含 CAS 扩展。唯一的权限检查是元信息的 `read_users` 名单，不检查文件夹密码和隐藏名称。',
             ),
             body: {
               fields: [
-                f('path', 'string', true, 'Path of the file.', '文件路径。'),
+                f(
+                  'path',
+                  'string',
+                  true,
+                  "Path of the file; the user's base path is added.",
+                  '文件路径；会在前面拼上用户的基础路径。',
+                ),
                 f(
                   'with_cas',
                   'boolean',
@@ -1784,7 +1800,13 @@ export const pages = [
                   '缺少字段、是文件夹、文件超过 1 GB、在其他驱动上使用 `with_cas`，或存储无法流式读取该文件。',
                 ),
               ],
-              [403, t('No read access to the file.', '没有该文件的读取权限。')],
+              [
+                403,
+                t(
+                  "A meta `read_users` list covering the file leaves the user out, or the path leaves the user's base path.",
+                  '覆盖该文件的元信息 `read_users` 名单不包含该用户，或路径越出用户的基础路径。',
+                ),
+              ],
               [
                 500,
                 t(
