@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -26,6 +27,8 @@ import remarkReferenceTables from './plugins/reference-tables/remark';
 import since from './data/since.json';
 import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
+import readerToolsPlugin, {readerToolsEnabled} from './plugins/reader-tools';
+import remarkPageActions from './plugins/reader-tools/remark';
 import {
   applySidebarRules,
   orderByTitle,
@@ -81,6 +84,19 @@ function sourcePath(
  */
 const encryptsFile = (filePath: string) =>
   site.encrypt.enable || fixtureEncrypts(filePath);
+/** The commit checked out in the site's repository, or null. */
+function docsCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: __dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
 /** Encrypts protected pages; in every content plugin (plugins/encrypt). */
 const encryptPlugins = [
   [remarkEncrypt, {enabled: encryptsFile, siteDir: __dirname}],
@@ -185,6 +201,9 @@ const config: Config = {
     // When the pages were built: the static HTML decides time-dependent
     // things (the staleness warning of posts) against it.
     buildTime: Date.now(),
+    // The docs commit the pages were built from, for "Report a problem"
+    // (null outside a git checkout).
+    docsCommit: docsCommit(),
   },
 
   presets: [
@@ -235,7 +254,12 @@ const config: Config = {
             ]),
           ),
           beforeDefaultRemarkPlugins: encryptPlugins,
-          remarkPlugins: codePlugins,
+          // The page actions (copy page, Markdown, chat assistants) under
+          // each doc's title (plugins/reader-tools).
+          remarkPlugins: [
+            ...codePlugins,
+            ...(readerToolsEnabled() ? [remarkPageActions] : []),
+          ],
         },
         // Posts are served by plugins/posts (the blog plugin, extended).
         blog: false,
@@ -265,6 +289,8 @@ const config: Config = {
       },
     ] as PluginConfig,
     ...(search === 'local' ? [searchPlugin] : []),
+    // Markdown twins of the pages, llms.txt and llms-full.txt.
+    [readerToolsPlugin, {summary: site.description}] as PluginConfig,
     [
       gitLogPlugin,
       {

@@ -111,6 +111,12 @@ const CLS_PAGES = [
   ['zh-CN download', '/zh-CN/guide/installation/download'],
 ];
 const SCALE_SIZES = [300, 1000, 3000];
+/** The build without the reader tools (plugins/reader-tools and cards). */
+const PLAIN_BUILD = path.join(os.tmpdir(), 'openlist-docs-bench-plain');
+const READER_TOOLS_OFF = {
+  OPENLIST_DOCS_READER_TOOLS: 'off',
+  OPENLIST_DOCS_SOCIAL_CARDS: 'off',
+};
 const BUDGETS = {
   performance: 95,
   accessibility: 100,
@@ -118,6 +124,8 @@ const BUDGETS = {
   seo: 100,
   cls: 0.02,
   docJsGzipKB: 155,
+  readerToolsJsGzipKB: 3,
+  readerToolsBuildShare: 0.2,
   gitLogSeconds: 2,
   searchMs: 100,
   searchKB: 250,
@@ -264,6 +272,17 @@ async function benchBuild() {
   // Cold, as CI and a first deploy build: without the bundler's persistent
   // cache (future.faster) and Docusaurus's generated files. Then once more
   // with the cache the first build left, as a writer's rebuild.
+  // The cost of the reader tools (Markdown twins, llms.txt, page actions,
+  // social cards): the same cold build without them, into its own folder,
+  // which the first-load section also measures.
+  log('full build without the reader tools (both locales), cold…');
+  cold();
+  fs.rmSync(PLAIN_BUILD, {recursive: true, force: true});
+  results.buildPlain = await runMeasured(
+    process.execPath,
+    [DOCUSAURUS, 'build', '--out-dir', PLAIN_BUILD],
+    {env: {OPENLIST_DOCS_TEST_FIXTURES: '', ...READER_TOOLS_OFF}},
+  );
   log('full build (both locales), cold…');
   cold();
   results.build = await build();
@@ -272,10 +291,23 @@ async function benchBuild() {
 }
 
 async function benchFirstLoad(origin) {
+  results.firstLoad = await firstLoads(origin, PAGES);
+  // What the reader tools add to a doc page's first load: the same page in
+  // the build without them (made by the build section).
+  if (fs.existsSync(path.join(PLAIN_BUILD, 'index.html'))) {
+    const docPages = PAGES.filter(([name]) => name === 'doc');
+    results.firstLoadPlain = await withServer(PLAIN_BUILD, (plainOrigin) =>
+      firstLoads(plainOrigin, docPages),
+    );
+  }
+}
+
+/** JS and CSS a page downloads until the network is idle, per page. */
+async function firstLoads(origin, pages) {
   const browser = await launch();
-  results.firstLoad = {};
+  const loads = {};
   try {
-    for (const [name, route] of PAGES) {
+    for (const [name, route] of pages) {
       log(`first load ${route}…`);
       const context = await offlineContext(browser, readerLocale(route));
       const page = await context.newPage();
@@ -304,12 +336,13 @@ async function benchFirstLoad(origin) {
       });
       await page.goto(origin + route, {waitUntil: 'networkidle'});
       await Promise.all(pending);
-      results.firstLoad[name] = {route, ...totals};
+      loads[name] = {route, ...totals};
       await context.close();
     }
   } finally {
     await browser.close();
   }
+  return loads;
 }
 
 /**
@@ -644,6 +677,16 @@ function table() {
       'Cost of the older docs versions (cold build without them)',
       `+${(r.build.seconds - r.buildCurrentOnly.seconds).toFixed(1)} s (${r.buildCurrentOnly.seconds.toFixed(1)} s without, peak ${r.buildCurrentOnly.peakRssMB} MB)`,
     );
+  if (r.build && r.buildPlain) {
+    const share =
+      (r.build.seconds - r.buildPlain.seconds) / r.buildPlain.seconds;
+    add(
+      'Cost of the reader tools (cold build without them)',
+      `+${(r.build.seconds - r.buildPlain.seconds).toFixed(1)} s, +${(share * 100).toFixed(1)} % (${r.buildPlain.seconds.toFixed(1)} s without, peak ${r.buildPlain.peakRssMB} MB)`,
+      `≤ +${BUDGETS.readerToolsBuildShare * 100} %`,
+      check(share <= BUDGETS.readerToolsBuildShare),
+    );
+  }
   if (r.rebuild)
     add(
       'Full build, warm bundler cache',
@@ -657,6 +700,16 @@ function table() {
       `JS ${kb(f.jsRaw)} KB (${kb(f.jsGzip)} gz), CSS ${kb(f.cssRaw)} KB (${kb(f.cssGzip)} gz), ${f.requests} requests`,
       budget,
       name === 'doc' ? check(jsGzipKB <= BUDGETS.docJsGzipKB) : '',
+    );
+  }
+  const plainDoc = r.firstLoadPlain?.doc;
+  if (plainDoc && r.firstLoad?.doc) {
+    const added = (r.firstLoad.doc.jsGzip - plainDoc.jsGzip) / 1024;
+    add(
+      `First-load JS the reader tools add to ${plainDoc.route}`,
+      `${added >= 0 ? '+' : ''}${added.toFixed(2)} KB gz (${kb(plainDoc.jsGzip)} KB gz without them)`,
+      `≤ ${BUDGETS.readerToolsJsGzipKB} KB gz`,
+      check(added <= BUDGETS.readerToolsJsGzipKB),
     );
   }
   for (const l of Object.values(r.lighthouse ?? {})) {

@@ -10,6 +10,8 @@ import compression from 'compression';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALE_PREFIXES = ['zh-CN'];
+/** Text files served with their charset, as deploy/nginx.conf does. */
+const TEXT_TYPES = {'.md': 'text/markdown', '.txt': 'text/plain'};
 
 /** The 404 page of the locale the path belongs to. */
 function notFoundPage(dir, urlPath) {
@@ -38,6 +40,9 @@ export function createServer({
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
+      // Markdown twins and llms.txt are UTF-8 text (Chinese pages too).
+      const text = TEXT_TYPES[path.extname(pathname)];
+      if (text) res.setHeader('Content-Type', `${text}; charset=utf-8`);
       res.setHeader(
         'Cache-Control',
         pathname.startsWith('/assets/')

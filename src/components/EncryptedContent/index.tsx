@@ -133,6 +133,8 @@ export default function EncryptedContent(props: Props) {
         : '';
   return (
     <form
+      // Tells plugins/reader-tools that this page has no Markdown twin.
+      data-encrypted
       className={styles.form}
       aria-labelledby={`${id}-title`}
       aria-busy={busy}

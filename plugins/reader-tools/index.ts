@@ -1,0 +1,187 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {OPENLIST_VERSION} from '../../src/lib/version';
+import {llmsFullTxt, llmsTxt, type LlmsSite} from './lib/llms';
+import {
+  htmlFileOf,
+  publicPages,
+  twinFileOf,
+  type AllContent,
+  type PublicPage,
+} from './lib/pages';
+import {twinPath} from './lib/actions';
+
+/** `OPENLIST_DOCS_READER_TOOLS=off` builds without twins and page actions. */
+export const readerToolsEnabled = (): boolean =>
+  process.env.OPENLIST_DOCS_READER_TOOLS !== 'off';
+
+export interface ReaderToolsOptions {
+  /** The site's one-paragraph summary for llms.txt, when not translated. */
+  summary: string;
+}
+
+interface Job {
+  htmlFile: string;
+  twinFile: string;
+  pageUrl: string;
+  locale: string;
+}
+
+/**
+ * Converts the pages in worker threads (one per core): the build has nothing
+ * else to do meanwhile but the search indexing, which runs in its own process.
+ * Returns each page's Markdown, or null for a page without a twin.
+ */
+async function convertAll(jobs: Job[]): Promise<(string | null)[]> {
+  const results: (string | null)[] = new Array(jobs.length).fill(null);
+  if (jobs.length === 0) return results;
+  const size = Math.max(
+    1,
+    Math.min(
+      jobs.length,
+      typeof os.availableParallelism === 'function'
+        ? os.availableParallelism()
+        : os.cpus().length,
+    ),
+  );
+  const workers = Array.from(
+    {length: size},
+    () => new Worker(path.join(__dirname, 'worker.cjs')),
+  );
+  let next = 0;
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              if (next >= jobs.length) {
+                resolve();
+                return;
+              }
+              const id = next;
+              next += 1;
+              worker.postMessage({...jobs[id], id});
+            };
+            worker.on(
+              'message',
+              (message: {
+                id: number;
+                markdown?: string | null;
+                error?: string;
+              }) => {
+                if (message.error) {
+                  reject(
+                    new Error(
+                      `Markdown twin of ${jobs[message.id]!.htmlFile}: ${message.error}`,
+                    ),
+                  );
+                  return;
+                }
+                results[message.id] = message.markdown ?? null;
+                send();
+              },
+            );
+            worker.on('error', reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return results;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Reader tools (see plugins/README.md): after each locale is built, writes
+ * the Markdown twin of every public doc and post next to its HTML
+ * (`/guide/x` → `/guide/x.md`) and the locale's `llms.txt` and
+ * `llms-full.txt`. Password-protected pages have no twin and are in neither
+ * file. The page actions under each doc's title (remark.ts, components/)
+ * link to the twins.
+ */
+export default function readerToolsPlugin(
+  context: LoadContext,
+  options: ReaderToolsOptions,
+): Plugin {
+  let pages: PublicPage[] = [];
+  return {
+    name: 'reader-tools',
+    async allContentLoaded({allContent}) {
+      pages = publicPages(
+        allContent as unknown as AllContent,
+        context.i18n.currentLocale,
+      );
+    },
+    async postBuild({outDir}) {
+      if (!readerToolsEnabled()) return;
+      const started = Date.now();
+      const {siteConfig, i18n, codeTranslations} = context;
+      const locale = i18n.currentLocale;
+      const baseUrl = siteConfig.baseUrl;
+      const siteUrl = siteConfig.url.replace(/\/+$/, '');
+      const candidates: {page: PublicPage; job: Job}[] = [];
+      for (const page of pages) {
+        const htmlFile = path.join(outDir, htmlFileOf(page.permalink, baseUrl));
+        // Pages left out of this build (e.g. older versions skipped with
+        // OPENLIST_DOCS_VERSIONS=current) have nothing to convert.
+        if (!(await exists(htmlFile))) continue;
+        candidates.push({
+          page,
+          job: {
+            htmlFile,
+            twinFile: path.join(outDir, twinFileOf(page.permalink, baseUrl)),
+            pageUrl: `${siteUrl}${page.permalink}`,
+            locale,
+          },
+        });
+      }
+      const twins = await convertAll(candidates.map(({job}) => job));
+      // A page without a twin (password-protected) is not listed either.
+      const listed = candidates
+        .map(({page}, index) => ({page, twin: twins[index]}))
+        .filter((entry): entry is {page: PublicPage; twin: string} =>
+          Boolean(entry.twin),
+        );
+      const site: LlmsSite = {
+        title: siteConfig.title,
+        summary: codeTranslations['home.meta.description'] ?? options.summary,
+        url: siteUrl,
+        locale,
+        openlistVersion: OPENLIST_VERSION,
+      };
+      const fullUrl = `${siteUrl}${baseUrl}llms-full.txt`;
+      await fs.writeFile(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt(
+          site,
+          listed.map(({page}) => page),
+          (page) => `${siteUrl}${twinPath(page.permalink)}`,
+          fullUrl,
+        ),
+      );
+      await fs.writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        llmsFullTxt(
+          site,
+          listed.filter(({page}) => page.current).map(({twin}) => twin),
+        ),
+      );
+      logger.info(
+        `Markdown twins for ${locale}: ${listed.length} pages, llms.txt and llms-full.txt in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}
