@@ -193,7 +193,7 @@ const UPLOAD_ERRORS = [
     403,
     t(
       'No write permission for the folder (the user permission "Write content (Create / Upload / Modify)" or a meta `write` rule, and not left out by a meta `write_users` list), the path leaves the user\'s base path, or the file exists and `Overwrite: false` was sent. Folder passwords are not checked.',
-      '对该文件夹没有写权限（用户权限“写入内容（创建/上传/修改）”或元信息 `write` 规则，且未被元信息 `write_users` 名单排除）、路径越出用户的基础路径，或文件已存在且发送了 `Overwrite: false`。不检查文件夹密码。',
+      '对该文件夹没有写权限（用户权限“写入内容（创建/上传/修改）”或元信息 `write` 规则，且未被元信息 `write_users` 名单排除）、路径超出用户的基础路径，或文件已存在且发送了 `Overwrite: false`。不检查文件夹密码。',
     ),
   ],
   [500, t('The upload failed in the storage driver.', '存储驱动上传失败。')],
@@ -399,7 +399,7 @@ export const pages = [
     ),
     intro: t(
       "All paths are as the user sees them: OpenList prepends the user's base path and refuses paths that would leave it. Reading follows the meta rules (folder passwords, hidden names); writing needs the matching user permission (see the `permission` bits in [users](./admin/user.md#user-fields)) or, for creating and uploading, a meta `write` rule. Without a token the guest user's permissions apply.",
-      '所有路径都是用户视角的路径：OpenList 会在前面拼上用户的基础路径，并拒绝越出基础路径的请求。读取遵循元信息规则（文件夹密码、隐藏名称）；写操作需要相应的用户权限（见[用户](./admin/user.md#user-fields)的 `permission` 位），新建和上传也可以由元信息的 `write` 规则放行。未带令牌时按访客用户的权限处理。',
+      '所有路径都是用户视角的路径：OpenList 会在前面拼上用户的基础路径，并拒绝超出基础路径的请求。读取遵循元信息规则（文件夹密码、隐藏名称）；写操作需要相应的用户权限（见[用户](./admin/user.md#user-fields)的 `permission` 位），新建和上传也可以由元信息的 `write` 规则放行。未带令牌时按访客用户的权限处理。',
     ),
     sections: [
       {
@@ -1275,7 +1275,7 @@ export const pages = [
                 403,
                 t(
                   'Multipart upload is off ("multipart upload is disabled"), no write permission, the path leaves the user\'s base path, the file exists and `Overwrite: false` was sent, or the name is a system file and `ignore_system_files` is on.',
-                  '分块上传已关闭（“multipart upload is disabled”）、没有写权限、路径越出用户的基础路径、文件已存在且发送了 `Overwrite: false`，或文件名是系统文件且开启了 `ignore_system_files`。',
+                  '分块上传已关闭（“multipart upload is disabled”）、没有写权限、路径超出用户的基础路径、文件已存在且发送了 `Overwrite: false`，或文件名是系统文件且开启了 `ignore_system_files`。',
                 ),
               ],
               [
@@ -1535,7 +1535,7 @@ export const pages = [
                 403,
                 t(
                   'No write permission, `path` leaves the user\'s base path, `file_name` is empty, `.` or `..` or contains `/` or `\\`, or the file exists and `Overwrite: false` was sent ("file exists").',
-                  '没有写权限、`path` 越出用户的基础路径、`file_name` 为空、为 `.` 或 `..`，或含有 `/` 或 `\\`，或文件已存在且发送了 `Overwrite: false`（“file exists”）。',
+                  '没有写权限、`path` 超出用户的基础路径、`file_name` 为空、为 `.` 或 `..`，或含有 `/` 或 `\\`，或文件已存在且发送了 `Overwrite: false`（“file exists”）。',
                 ),
               ],
               [
@@ -1709,7 +1709,7 @@ export const pages = [
                 403,
                 t(
                   "A meta `write_users` list covering the folder leaves the user out, or the path leaves the user's base path.",
-                  '覆盖该文件夹的元信息 `write_users` 名单不包含该用户，或路径越出用户的基础路径。',
+                  '覆盖该文件夹的元信息 `write_users` 名单不包含该用户，或路径超出用户的基础路径。',
                 ),
               ],
               [
@@ -1804,7 +1804,7 @@ export const pages = [
                 403,
                 t(
                   "A meta `read_users` list covering the file leaves the user out, or the path leaves the user's base path.",
-                  '覆盖该文件的元信息 `read_users` 名单不包含该用户，或路径越出用户的基础路径。',
+                  '覆盖该文件的元信息 `read_users` 名单不包含该用户，或路径超出用户的基础路径。',
                 ),
               ],
               [
