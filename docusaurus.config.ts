@@ -186,10 +186,11 @@ const config: Config = {
     ),
   },
 
-  // Link prefetching moved to idle time (first-load main-thread work); the
-  // current page's sidebar entry scrolled into view.
+  // Other pages' code fetched on the reader's intent (hover, touch, focus),
+  // not because their links are visible; the current page's sidebar entry
+  // scrolled into view.
   clientModules: [
-    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/intentPrefetch.ts',
     './src/clientModules/sidebarActive.ts',
   ],
 

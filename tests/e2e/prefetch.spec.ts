@@ -1,0 +1,60 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+/**
+ * Other pages' code is fetched on intent (src/clientModules/intentPrefetch.ts):
+ * not for links that are merely visible, but when the pointer enters a link
+ * or a link gets keyboard focus.
+ */
+function recordChunks(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/js/'))
+      urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Lets idle callbacks and visibility observers run. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => resolve(), {timeout: 2000}),
+      ),
+  );
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+}
+
+test('a page view without interaction fetches no other page code', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/guide/drivers/s3');
+  await settle(page);
+  const chunks = recordChunks(page);
+  // Many sidebar links are visible; scroll the sidebar and the page too.
+  await page.mouse.wheel(0, 2000);
+  await page.locator('.theme-doc-sidebar-menu').evaluate((menu) => {
+    menu.closest('nav')?.scrollBy(0, 2000);
+  });
+  await settle(page);
+  expect(chunks).toEqual([]);
+});
+
+test('hovering or focusing a link fetches that page code', async ({page}) => {
+  await gotoHydrated(page, '/guide/drivers/s3');
+  await settle(page);
+  const chunks = recordChunks(page);
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  await sidebar.getByRole('link', {name: 'SFTP', exact: true}).hover();
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  const afterHover = chunks.length;
+  await sidebar.getByRole('link', {name: 'SMB', exact: true}).focus();
+  await expect.poll(() => chunks.length).toBeGreaterThan(afterHover);
+  // The page opens from the preloaded code.
+  await sidebar.getByRole('link', {name: 'SMB', exact: true}).press('Enter');
+  await expect(page).toHaveURL(/\/guide\/drivers\/smb$/);
+  await expect(page.locator('h1')).toHaveText(/SMB/);
+});
