@@ -1,4 +1,5 @@
 import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -29,6 +30,15 @@ import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
 import readerToolsPlugin, {readerToolsEnabled} from './plugins/reader-tools';
 import remarkPageActions from './plugins/reader-tools/remark';
+import socialCardsPlugin, {socialCardsEnabled} from './plugins/social-cards';
+import docsChangesPlugin from './plugins/docs-changes';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  DEFAULT_CARD,
+  cardPathOf,
+  cardWords,
+} from './plugins/social-cards/lib/card';
 import {
   applySidebarRules,
   orderByTitle,
@@ -46,6 +56,11 @@ const {site, theme} = siteConfig;
 const editUrl = theme.editLink.pattern;
 const algolia = algoliaFromEnv(process.env);
 const search = searchMode(site.search, algolia);
+
+/** The default social card's alt: the site's name in the locale built. */
+const defaultCardAlt = cardWords(
+  process.env.DOCUSAURUS_CURRENT_LOCALE ?? site.lang,
+).brand(site.title);
 
 const LOCALE_LABELS: Record<string, {label: string; htmlLang: string}> = {
   en: {label: 'English', htmlLang: 'en'},
@@ -168,9 +183,14 @@ const config: Config = {
     format: 'detect',
     // Type-checks our front matter fields (file and field named on error) and
     // maps them to Docusaurus's own (sidebar, outline levels).
+    // Docs and posts get their generated social card as `image` unless they
+    // name one (`ogImage`); plugins/social-cards renders it.
     parseFrontMatter: createParseFrontMatter(__dirname, (filePath) => ({
       encrypted: encryptsFile(filePath),
       locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? site.lang,
+      card: socialCardsEnabled()
+        ? (cardPathOf(path.relative(__dirname, filePath)) ?? undefined)
+        : undefined,
     })),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -191,6 +211,8 @@ const config: Config = {
   // scrolled into view.
   clientModules: [
     './src/clientModules/intentPrefetch.ts',
+    // Screenshots and diagrams in docs and posts open full size.
+    './src/clientModules/imageZoom.ts',
     './src/clientModules/sidebarActive.ts',
   ],
 
@@ -292,6 +314,23 @@ const config: Config = {
     ...(search === 'local' ? [searchPlugin] : []),
     // Markdown twins of the pages, llms.txt and llms-full.txt.
     [readerToolsPlugin, {summary: site.description}] as PluginConfig,
+    // /changes and its Atom feed: the latest commits that changed pages.
+    [
+      docsChangesPlugin,
+      {repositoryUrl: siteConfig.contributor.repositoryUrl},
+    ] as PluginConfig,
+    // The Open Graph image of every doc and post, and the default card.
+    ...(socialCardsEnabled()
+      ? [
+          [
+            socialCardsPlugin,
+            {
+              tagline: site.description,
+              logoFile: path.join(__dirname, 'static', theme.logo),
+            },
+          ] as PluginConfig,
+        ]
+      : []),
     [
       gitLogPlugin,
       {
@@ -338,7 +377,22 @@ const config: Config = {
   ],
 
   themeConfig: {
-    metadata: [{name: 'theme-color', content: theme.colors.primary}],
+    metadata: [
+      {name: 'theme-color', content: theme.colors.primary},
+      // Every card is this size: the generated ones, and `ogImage` pictures
+      // by the README's rule.
+      ...(socialCardsEnabled()
+        ? [
+            {property: 'og:image:width', content: String(CARD_WIDTH)},
+            {property: 'og:image:height', content: String(CARD_HEIGHT)},
+            // The default card's alt; docs and posts name their own.
+            {property: 'og:image:alt', content: defaultCardAlt},
+            {name: 'twitter:image:alt', content: defaultCardAlt},
+          ]
+        : []),
+    ],
+    // The default social card, per locale (plugins/social-cards).
+    ...(socialCardsEnabled() ? {image: DEFAULT_CARD} : {}),
     // Hosted search: only with credentials from the environment (see README).
     ...(search === 'algolia' && algolia
       ? {algolia: {...algolia, contextualSearch: true}}
@@ -383,6 +437,7 @@ const config: Config = {
             {label: 'Migration', to: '/migration'},
             {label: 'Ecosystem', to: '/ecosystem'},
             {label: 'Posts', to: '/posts'},
+            {label: 'Docs changes', to: '/changes'},
           ],
         },
         {

@@ -26,7 +26,17 @@ export interface GitLogGlobalData {
 let historyCache: Promise<GitHistory | null> | undefined;
 let warnedShallow = false;
 
-function repoRoot(siteDir: string): string | null {
+/**
+ * The site's git history, read once per process and shared by the plugins
+ * that need it (contributors, docs changes); null without a repository.
+ */
+export function siteHistory(siteDir: string): Promise<GitHistory | null> {
+  const root = repoRoot(siteDir);
+  historyCache ??= Promise.resolve(root ? readGitLog(root, [siteDir]) : null);
+  return historyCache;
+}
+
+export function repoRoot(siteDir: string): string | null {
   try {
     return execFileSync('git', ['rev-parse', '--show-toplevel'], {
       cwd: siteDir,
@@ -103,10 +113,7 @@ export default function gitLogPlugin(
         allContent as Record<string, Record<string, unknown>>,
       );
       const prefix = siteDirInRepo ? `${siteDirInRepo}/` : '';
-      historyCache ??= Promise.resolve(
-        root ? readGitLog(root, [context.siteDir]) : null,
-      );
-      const history = await historyCache;
+      const history = await siteHistory(context.siteDir);
       if (!history) {
         if (!warnedShallow) {
           logger.warn(

@@ -1,7 +1,5 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {OPENLIST_VERSION} from '../../src/lib/version';
@@ -14,6 +12,7 @@ import {
   type PublicPage,
 } from './lib/pages';
 import {twinPath} from './lib/actions';
+import {runInWorkers} from './lib/workerPool';
 
 /** `OPENLIST_DOCS_READER_TOOLS=off` builds without twins and page actions. */
 export const readerToolsEnabled = (): boolean =>
@@ -37,64 +36,10 @@ interface Job {
  * Returns each page's Markdown, or null for a page without a twin.
  */
 async function convertAll(jobs: Job[]): Promise<(string | null)[]> {
-  const results: (string | null)[] = new Array(jobs.length).fill(null);
-  if (jobs.length === 0) return results;
-  const size = Math.max(
-    1,
-    Math.min(
-      jobs.length,
-      typeof os.availableParallelism === 'function'
-        ? os.availableParallelism()
-        : os.cpus().length,
-    ),
-  );
-  const workers = Array.from(
-    {length: size},
-    () => new Worker(path.join(__dirname, 'worker.cjs')),
-  );
-  let next = 0;
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const send = () => {
-              if (next >= jobs.length) {
-                resolve();
-                return;
-              }
-              const id = next;
-              next += 1;
-              worker.postMessage({...jobs[id], id});
-            };
-            worker.on(
-              'message',
-              (message: {
-                id: number;
-                markdown?: string | null;
-                error?: string;
-              }) => {
-                if (message.error) {
-                  reject(
-                    new Error(
-                      `Markdown twin of ${jobs[message.id]!.htmlFile}: ${message.error}`,
-                    ),
-                  );
-                  return;
-                }
-                results[message.id] = message.markdown ?? null;
-                send();
-              },
-            );
-            worker.on('error', reject);
-            send();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
-  return results;
+  const answers = await runInWorkers(path.join(__dirname, 'worker.cjs'), jobs, {
+    describe: (job) => `Markdown twin of ${job.htmlFile}`,
+  });
+  return answers.map((answer) => (answer?.markdown as string | null) ?? null);
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -122,6 +122,8 @@ export interface NormalizeOptions {
   encrypted?: boolean;
   /** Locale being built, for the protected page's description. */
   locale?: string;
+  /** The generated social card of the file, used unless it names one. */
+  card?: string;
 }
 
 /**
@@ -131,12 +133,13 @@ export interface NormalizeOptions {
  * Fields set explicitly in the file are never overridden.
  * `password` is removed (front matter is published in the page's data and
  * JS); when the file is encrypted and has no description, it gets the neutral
- * PROTECTED_DESCRIPTION.
+ * PROTECTED_DESCRIPTION. The social image (Docusaurus's `image`) is
+ * `ogImage`, else the generated `card`.
  */
 export function normalizeFrontMatter(
   frontMatter: Record<string, unknown>,
   file: string,
-  {encrypted = false, locale = 'en'}: NormalizeOptions = {},
+  {encrypted = false, locale = 'en', card}: NormalizeOptions = {},
 ): Record<string, unknown> {
   validateFrontMatter(frontMatter, file);
   const {password, ...result} = frontMatter;
@@ -144,6 +147,8 @@ export function normalizeFrontMatter(
     result.description =
       PROTECTED_DESCRIPTION[locale] ?? PROTECTED_DESCRIPTION.en;
   }
+  const image = frontMatter.ogImage ?? card;
+  if (image !== undefined && !('image' in result)) result.image = image;
   const layout = resolveLayout({frontMatter: frontMatter.layout});
   if (
     (frontMatter.sidebar === false || !layoutShowsSidebar(layout)) &&

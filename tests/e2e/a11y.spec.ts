@@ -21,6 +21,7 @@ const ROUTES = [
   ['archive', '/posts/archive'],
   ['tag', '/posts/tags/release'],
   ['statement', '/privacy'],
+  ['docs changes', '/changes'],
   ['404', '/no-such-page'],
 ] as const;
 

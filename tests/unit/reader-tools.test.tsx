@@ -114,7 +114,7 @@ const THEME = {
   code: `<div class="language-bash codeBlockContainer_a theme-code-block"><div class="codeBlockTitle_b">install.sh</div><div class="codeBlockContent_c"><pre tabindex="0" class="prism-code language-bash codeBlock_d"><code class="codeBlockLines_e"><div class="token-line"><span class="token function">sudo</span><span class="token plain"> mkdir -p /srv</span><br></div><div class="token-line"><span class="token plain">echo done</span><br></div></code></pre><div class="buttonGroup_f"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>`,
   details: `<details class="details_a alert alert--info"><summary>Why it needs root</summary><div><div class="collapsibleContent_b"><p>Because of the base image.</p></div></div></details>`,
   heading: `<h2 class="anchor" id="fields">Fields<a href="#fields" class="hash-link" aria-label="Direct link to Fields">&#8203;</a></h2><a id="old-anchor"></a>`,
-  links: `<p>See <a href="/guide/other">the other page</a> and <a href="#fields">the fields</a>. <img src="/img/shot.png" alt="A screenshot"></p>`,
+  links: `<p>See <a href="/guide/other">the other page</a> and <a href="#fields">the fields</a>. <img src="/img/shot.png" alt="A screenshot"></p><p><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="An inlined drawing"></p>`,
 };
 
 describe('Markdown twin of a page', () => {
@@ -208,6 +208,9 @@ describe('Markdown twin of a page', () => {
     expect(markdown).toContain(
       '![A screenshot](https://docs.example.org/img/shot.png)',
     );
+    // An image the bundler inlined keeps its text alternative, not base64.
+    expect(markdown).toContain('_Image: An inlined drawing_');
+    expect(markdown).not.toContain('data:image');
     // Diagrams become their text alternative.
     expect(markdown).toMatch(/^_Diagram: A download — /m);
     expect(markdown).toMatch(/^_Diagram: Two storages in one tree/m);

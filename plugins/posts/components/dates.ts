@@ -38,3 +38,8 @@ export function timeAgo(
 export function formatYear(date: string | Date, timeZone: string): string {
   return dayjs(date).tz(timeZone).format('YYYY');
 }
+
+/** The day of a date in the site's time zone ("2025-06-20"). */
+export function isoDay(date: string | Date, timeZone: string): string {
+  return dayjs(date).tz(timeZone).format('YYYY-MM-DD');
+}

@@ -73,6 +73,8 @@ const SOURCE_LABEL: Record<string, string> = {
   'zh-CN': '来源：',
 };
 
+const IMAGE_LABEL: Record<string, string> = {en: 'Image: ', 'zh-CN': '图片：'};
+
 const DIAGRAM_LABEL: Record<string, string> = {
   en: 'Diagram: ',
   'zh-CN': '图示：',
@@ -396,6 +398,27 @@ function rewrite(nodes: ElementContent[], context: Context): ElementContent[] {
       continue;
     }
     if (node.tagName === 'wbr') continue;
+    // Small images are inlined by the bundler as data: URLs; the twin keeps
+    // their text alternative instead of kilobytes of base64.
+    if (
+      node.tagName === 'img' &&
+      String(node.properties?.src ?? '').startsWith('data:')
+    ) {
+      const alt = String(node.properties?.alt ?? '').trim();
+      if (alt)
+        out.push({
+          type: 'element',
+          tagName: 'em',
+          properties: {},
+          children: [
+            {
+              type: 'text',
+              value: `${IMAGE_LABEL[context.locale] ?? IMAGE_LABEL.en}${alt}`,
+            },
+          ],
+        });
+      continue;
+    }
     // Anchors without an address are only targets of old #ids.
     if (node.tagName === 'a' && node.properties?.href === undefined) {
       out.push(...rewrite(node.children, context));

@@ -11,6 +11,8 @@ export interface PublicPage {
   kind: 'doc' | 'post';
   /** The llms.txt section: a sidebar's title, "Posts", or a docs instance. */
   section: string;
+  /** The label of the sidebar category holding the page, if any. */
+  category?: string;
   /** False for the pages of an older docs version. */
   current: boolean;
   /** The docs version's label (its OpenList tag) for older versions. */
@@ -55,12 +57,26 @@ interface PostLike {
 
 export type AllContent = Record<string, Record<string, unknown>>;
 
-/** Doc ids of a sidebar in reading order (category pages before their items). */
-function sidebarOrder(items: SidebarItem[]): string[] {
+/**
+ * Doc ids of a sidebar in reading order (category pages before their
+ * items), each with the label of the category holding it.
+ */
+function sidebarOrder(
+  items: SidebarItem[],
+  category?: string,
+): {id: string; category?: string}[] {
   return items.flatMap((item) => [
-    ...(item.type === 'doc' && item.id ? [item.id] : []),
-    ...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []),
-    ...(item.items ? sidebarOrder(item.items) : []),
+    ...(item.type === 'doc' && item.id ? [{id: item.id, category}] : []),
+    // A category's own page belongs to the category it opens.
+    ...(item.link?.type === 'doc' && item.link.id
+      ? [{id: item.link.id, category: item.label}]
+      : []),
+    ...(item.items
+      ? sidebarOrder(
+          item.items,
+          item.type === 'category' ? (item.label ?? category) : category,
+        )
+      : []),
   ]);
 }
 
@@ -89,7 +105,7 @@ export function publicPages(
         version.docs.filter((doc) => !doc.unlisted).map((doc) => [doc.id, doc]),
       );
       const seen = new Set<string>();
-      const add = (doc: DocLike, section: string) => {
+      const add = (doc: DocLike, section: string, category?: string) => {
         if (seen.has(doc.id)) return;
         seen.add(doc.id);
         pages.push({
@@ -98,15 +114,19 @@ export function publicPages(
           description: doc.description || undefined,
           kind: 'doc',
           section,
+          ...(category && category !== section ? {category} : {}),
           current: version.isLast,
           ...(version.isLast ? {} : {versionLabel: version.label}),
         });
       };
       for (const items of Object.values(version.sidebars)) {
-        const ids = sidebarOrder(items).filter((id) => byId.has(id));
+        const entries = sidebarOrder(items).filter(({id}) => byId.has(id));
         const section =
-          instance === 'default' ? (byId.get(ids[0]!)?.title ?? '') : instance;
-        for (const id of ids) add(byId.get(id)!, section);
+          instance === 'default'
+            ? (byId.get(entries[0]?.id ?? '')?.title ?? '')
+            : instance;
+        for (const {id, category} of entries)
+          add(byId.get(id)!, section, category);
       }
       for (const doc of byId.values())
         add(

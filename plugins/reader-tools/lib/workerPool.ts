@@ -1,0 +1,69 @@
+/**
+ * Runs jobs in worker threads, one worker per core, each worker taking the
+ * next job when it answers. A worker answers `{id, error?}` plus its result;
+ * the first error stops the run. Used by the Markdown twins and the social
+ * cards, whose work is CPU-bound while the build waits.
+ */
+import os from 'node:os';
+import {Worker} from 'node:worker_threads';
+
+export interface WorkerAnswer {
+  id: number;
+  error?: string;
+  [key: string]: unknown;
+}
+
+export async function runInWorkers<Job extends object>(
+  workerFile: string,
+  jobs: Job[],
+  {
+    workerData,
+    describe,
+  }: {workerData?: unknown; describe: (job: Job) => string},
+): Promise<WorkerAnswer[]> {
+  const answers: WorkerAnswer[] = new Array(jobs.length);
+  if (jobs.length === 0) return answers;
+  const cores =
+    typeof os.availableParallelism === 'function'
+      ? os.availableParallelism()
+      : os.cpus().length;
+  const size = Math.max(1, Math.min(jobs.length, cores));
+  const workers = Array.from(
+    {length: size},
+    () => new Worker(workerFile, {workerData}),
+  );
+  let next = 0;
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              if (next >= jobs.length) {
+                resolve();
+                return;
+              }
+              const id = next;
+              next += 1;
+              worker.postMessage({...jobs[id], id});
+            };
+            worker.on('message', (answer: WorkerAnswer) => {
+              if (answer.error) {
+                reject(
+                  new Error(`${describe(jobs[answer.id]!)}: ${answer.error}`),
+                );
+                return;
+              }
+              answers[answer.id] = answer;
+              send();
+            });
+            worker.on('error', reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return answers;
+}

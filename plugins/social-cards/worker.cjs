@@ -1,0 +1,25 @@
+/**
+ * A worker thread of plugins/social-cards: renders cards one job at a time,
+ * so every core works while the build waits. lib/render.ts is TypeScript:
+ * jiti (the loader Docusaurus itself uses for its config) compiles it here.
+ */
+const fs = require('node:fs/promises');
+const path = require('node:path');
+const {parentPort, workerData} = require('node:worker_threads');
+const jiti = require('jiti')(__filename);
+
+const {renderCard, logoDataUrl} = jiti('./lib/render.ts');
+const logo = logoDataUrl(workerData.logoFile);
+
+parentPort.on('message', async (job) => {
+  try {
+    const png = await renderCard(job.text, logo);
+    for (const file of job.files) {
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, png);
+    }
+    parentPort.postMessage({id: job.id});
+  } catch (error) {
+    parentPort.postMessage({id: job.id, error: String(error?.stack ?? error)});
+  }
+});
