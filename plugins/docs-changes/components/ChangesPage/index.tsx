@@ -115,7 +115,7 @@ export default function ChangesPage({data}: {data: ChangesData}) {
               )}
             </div>
           )}
-          <div data-pagefind-ignore="all">
+          <div data-search-ignore>
             {days.map(({day, changes}) => (
               <section key={day} lang={i18n.currentLocale}>
                 <Heading as="h2" id={`day-${day}`}>
