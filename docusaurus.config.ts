@@ -32,6 +32,7 @@ import readerToolsPlugin, {readerToolsEnabled} from './plugins/reader-tools';
 import remarkPageActions from './plugins/reader-tools/remark';
 import socialCardsPlugin, {socialCardsEnabled} from './plugins/social-cards';
 import docsChangesPlugin from './plugins/docs-changes';
+import languageDetectionPlugin from './plugins/language-detection';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -207,12 +208,13 @@ const config: Config = {
   },
 
   // Other pages' code fetched on the reader's intent (hover, touch, focus),
-  // not because their links are visible; the current page's sidebar entry
-  // scrolled into view.
+  // not because their links are visible; a language picked in the menu
+  // stored; the current page's sidebar entry scrolled into view.
   clientModules: [
     './src/clientModules/intentPrefetch.ts',
     // Screenshots and diagrams in docs and posts open full size.
     './src/clientModules/imageZoom.ts',
+    './src/clientModules/languageChoice.ts',
     './src/clientModules/sidebarActive.ts',
   ],
 
@@ -298,6 +300,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // The language rules, inline at the top of <head> (before first paint).
+    languageDetectionPlugin,
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
     layoutsPlugin,
     [postsPlugin, postsOptions] as PluginConfig,

@@ -1,6 +1,6 @@
 /**
- * Language rules: supported locales, matching the browser's
- * languages, and which locale a visit should use.
+ * Locales and their addresses. Which locale a visit uses is decided before
+ * the page renders, by plugins/language-detection/detect.js.
  */
 
 export const SUPPORTED_LOCALES = ['en', 'zh-CN'] as const;
@@ -9,7 +9,7 @@ export const DEFAULT_LOCALE: SupportedLocale = 'en';
 
 /** localStorage key holding the reader's language (documented in the README). */
 export const LOCALE_STORAGE_KEY = 'openlist-docs:locale';
-/** sessionStorage flag: language detection already ran in this session. */
+/** sessionStorage flag: the language rules already ran in this session. */
 export const LOCALE_SESSION_KEY = 'openlist-docs:locale-initialized';
 
 export function isSupportedLocale(value: unknown): value is SupportedLocale {
@@ -20,49 +20,25 @@ export function isSupportedLocale(value: unknown): value is SupportedLocale {
 }
 
 /**
- * The supported locale for a list of browser languages (navigator.languages,
- * in order): zh, zh-CN, zh-Hans, zh-SG (and other Simplified Chinese tags) →
- * zh-CN; en and en-* → en; the first one that matches wins; else en.
+ * The language a link of the language menu picks: a link marked with a
+ * supported language (`lang`) that leads into that language's pages on this
+ * site; null for any other link.
  */
-export function matchBrowserLocale(
-  languages: readonly string[],
-): SupportedLocale {
-  for (const raw of languages) {
-    const tag = raw.trim().toLowerCase();
-    if (/^zh(-(cn|sg|hans)(-.*)?)?$/.test(tag) || tag.startsWith('zh-hans'))
-      return 'zh-CN';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  }
-  return DEFAULT_LOCALE;
-}
-
-export interface LocaleDecision {
-  /** Locale the reader should see. */
-  target: SupportedLocale;
-  /** Value to store under LOCALE_STORAGE_KEY. */
-  store: SupportedLocale;
-}
-
-/**
- * First visit (nothing stored): match the browser's languages and store the
- * result. Later sessions: the stored locale if it is supported, else the
- * current one, else the default.
- */
-export function decideLocale({
-  stored,
-  browserLanguages,
-  current,
-}: {
-  stored: string | null;
-  browserLanguages: readonly string[];
-  current: string;
-}): LocaleDecision {
-  let target: SupportedLocale;
-  if (stored === null) target = matchBrowserLocale(browserLanguages);
-  else if (isSupportedLocale(stored)) target = stored;
-  else if (isSupportedLocale(current)) target = current;
-  else target = DEFAULT_LOCALE;
-  return {target, store: target};
+export function chosenLanguage(
+  link: Pick<HTMLAnchorElement, 'lang' | 'href'>,
+  origin: string,
+): string | null {
+  const locale = link.lang;
+  if (!isSupportedLocale(locale) || !link.href) return null;
+  const url = new URL(link.href, origin);
+  if (url.origin !== origin) return null;
+  // The locale whose pages the link leads to (the site's base URL is /).
+  const first = url.pathname.split('/')[1];
+  const leadsTo =
+    isSupportedLocale(first) && first !== DEFAULT_LOCALE
+      ? first
+      : DEFAULT_LOCALE;
+  return leadsTo === locale ? locale : null;
 }
 
 /** The same page in another locale: /zh-CN/guide ↔ /guide (default locale at the root). */

@@ -8,23 +8,73 @@ import {
   switchColorMode,
 } from './fixtures';
 
-test.describe('language detection', () => {
+/** What each document of a visit showed when its content root was parsed. */
+async function recordDocuments(page: Page) {
+  const documents: {path: string; shown: boolean; hydrated: boolean}[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('document-probe '))
+      documents.push(
+        JSON.parse(message.text().slice('document-probe '.length)),
+      );
+  });
+  await page.addInitScript(() => {
+    const report = (hydrated: boolean) =>
+      console.log(
+        `document-probe ${JSON.stringify({
+          path: location.pathname,
+          shown: getComputedStyle(document.documentElement).display !== 'none',
+          hydrated,
+        })}`,
+      );
+    const observer = new MutationObserver(() => {
+      if (document.getElementById('__docusaurus')) {
+        observer.disconnect();
+        report(false);
+        const html = document.documentElement;
+        new MutationObserver(() => {
+          if (html.dataset.hasHydrated === 'true') report(true);
+        }).observe(html, {attributes: true});
+      }
+    });
+    observer.observe(document, {childList: true, subtree: true});
+  });
+  return documents;
+}
+
+const storedLocale = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('openlist-docs:locale'));
+
+test.describe('language detection (inline in <head>)', () => {
   test.use({languageDetection: true});
 
   test.describe('with a Chinese browser', () => {
     test.use({locale: 'zh-CN'});
 
-    test('the first visit lands on zh-CN and stores it', async ({page}) => {
+    test('the first visit lands on zh-CN and stores it, with no English page drawn first', async ({
+      page,
+    }) => {
+      const documents = await recordDocuments(page);
       await page.goto('/guide/advanced/webdav');
       await expect(page).toHaveURL('/zh-CN/guide/advanced/webdav');
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-      expect(
-        await page.evaluate(() => localStorage.getItem('openlist-docs:locale')),
-      ).toBe('zh-CN');
+      expect(await storedLocale(page)).toBe('zh-CN');
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hasHydrated === 'true',
+      );
+      // The English document was hidden before its content was parsed and
+      // never started its app; the Chinese one was shown.
+      const english = documents.filter((d) => !d.path.startsWith('/zh-CN'));
+      expect(english.every((d) => !d.shown && !d.hydrated)).toBe(true);
+      expect(documents).toContainEqual({
+        path: '/zh-CN/guide/advanced/webdav',
+        shown: true,
+        hydrated: false,
+      });
     });
 
-    test('a manual switch is not undone on the next navigation', async ({
+    test('a manual switch is not undone, in this session or the next', async ({
       page,
+      context,
     }) => {
       await page.goto('/guide');
       await expect(page).toHaveURL('/zh-CN/guide');
@@ -40,14 +90,70 @@ test.describe('language detection', () => {
       await expect(page).toHaveURL('/faq');
       await page.goto('/configuration');
       await expect(page).toHaveURL('/configuration');
+      expect(await storedLocale(page)).toBe('en');
+      // A new tab is a new session; the stored choice still wins over the
+      // browser's Chinese.
+      const later = await context.newPage();
+      await later.goto('/guide');
+      await expect(later.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(later).toHaveURL('/guide');
+    });
+
+    test('a failure in detection is logged and the reader stays on the English page', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.addInitScript(() => {
+        Storage.prototype.getItem = () => {
+          throw new Error('storage disabled');
+        };
+      });
+      await page.goto('/faq');
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page).toHaveURL('/faq');
       expect(
-        await page.evaluate(() => localStorage.getItem('openlist-docs:locale')),
-      ).toBe('en');
+        errors.some((e) => e.startsWith('Language initialisation failed')),
+      ).toBe(true);
+    });
+
+    test('a crawler is never redirected', async ({browser}) => {
+      const context = await browser.newContext({
+        locale: 'zh-CN',
+        userAgent:
+          'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.0.0 Safari/537.36',
+      });
+      const page = await context.newPage();
+      await page.goto('/guide/advanced/webdav');
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page).toHaveURL('/guide/advanced/webdav');
+      expect(await storedLocale(page)).toBeNull();
+      // Both languages stay findable: every page names its alternates.
+      await expect(
+        page.locator('link[rel="alternate"][hreflang="zh-CN"]'),
+      ).toHaveAttribute('href', /\/zh-CN\/guide\/advanced\/webdav$/);
+      await context.close();
     });
   });
 
   test.describe('with an English browser', () => {
     test.use({locale: 'en-US'});
+
+    test('a shared /zh-CN link is honoured; English is stored for later visits', async ({
+      page,
+      context,
+    }) => {
+      const documents = await recordDocuments(page);
+      await gotoHydrated(page, '/zh-CN/faq');
+      await expect(page).toHaveURL('/zh-CN/faq');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      expect(documents.map((d) => d.path)).not.toContain('/faq');
+      expect(await storedLocale(page)).toBe('en');
+      const later = await context.newPage();
+      await later.goto('/faq');
+      await expect(later.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(later).toHaveURL('/faq');
+    });
 
     test('a stored choice wins in a later session', async ({page}) => {
       await page.addInitScript(() => {
@@ -65,36 +171,17 @@ test.describe('language detection', () => {
     }) => {
       await page.addInitScript(() => {
         try {
-          localStorage.setItem('openlist-docs:locale', 'fr');
+          if (!sessionStorage.getItem('seeded')) {
+            localStorage.setItem('openlist-docs:locale', 'fr');
+            sessionStorage.setItem('seeded', '1');
+          }
         } catch {
           // frames without storage
         }
       });
       await gotoHydrated(page, '/zh-CN/faq');
       await expect(page).toHaveURL('/zh-CN/faq');
-      await expect
-        .poll(() =>
-          page.evaluate(() => localStorage.getItem('openlist-docs:locale')),
-        )
-        .toBe('zh-CN');
-    });
-
-    test('a failure in detection logs an error and falls back to en', async ({
-      page,
-    }) => {
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.addInitScript(() => {
-        Storage.prototype.getItem = () => {
-          throw new Error('storage disabled');
-        };
-      });
-      await page.goto('/zh-CN/faq');
-      await expect(page).toHaveURL('/faq');
-      await expect(page.locator('article h1')).toBeVisible();
-      expect(
-        errors.some((e) => e.startsWith('Language initialisation failed')),
-      ).toBe(true);
+      expect(await storedLocale(page)).toBe('zh-CN');
     });
   });
 });

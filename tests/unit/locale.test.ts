@@ -1,71 +1,16 @@
-import {
-  decideLocale,
-  isSupportedLocale,
-  localizedPath,
-  matchBrowserLocale,
-} from '../../src/lib/locale';
+import {isSupportedLocale, localizedPath} from '../../src/lib/locale';
 import {
   canAnimateTransition,
   coverRadius,
   revealKeyframes,
 } from '../../src/lib/viewTransition';
 
-describe('matchBrowserLocale (first visit)', () => {
-  it.each([
-    [['zh'], 'zh-CN'],
-    [['zh-CN'], 'zh-CN'],
-    [['zh-Hans'], 'zh-CN'],
-    [['zh-Hans-CN'], 'zh-CN'],
-    [['zh-SG'], 'zh-CN'],
-    [['en-GB'], 'en'],
-    [['en'], 'en'],
-    [['fr-FR', 'zh-CN'], 'zh-CN'],
-    [['fr-FR', 'de'], 'en'],
-    [['en-US', 'zh-CN'], 'en'],
-    [[], 'en'],
-  ])('%j → %s', (languages, expected) => {
-    expect(matchBrowserLocale(languages)).toBe(expected);
-  });
-
-  it('does not take Traditional Chinese for Simplified', () => {
-    expect(matchBrowserLocale(['zh-TW'])).toBe('en');
-    expect(matchBrowserLocale(['zh-Hant', 'zh-CN'])).toBe('zh-CN');
-  });
-});
-
-describe('decideLocale (stored / current / default)', () => {
-  it('first visit: matches the browser and stores it', () => {
-    expect(
-      decideLocale({stored: null, browserLanguages: ['zh-CN'], current: 'en'}),
-    ).toEqual({
-      target: 'zh-CN',
-      store: 'zh-CN',
-    });
-  });
-
-  it('later sessions reuse a supported stored locale', () => {
-    expect(
-      decideLocale({
-        stored: 'en',
-        browserLanguages: ['zh-CN'],
-        current: 'zh-CN',
-      }).target,
-    ).toBe('en');
-  });
-
-  it('an unsupported stored value falls back to the current locale, then the default', () => {
-    expect(
-      decideLocale({
-        stored: 'fr',
-        browserLanguages: ['zh-CN'],
-        current: 'zh-CN',
-      }).target,
-    ).toBe('zh-CN');
-    expect(
-      decideLocale({stored: 'fr', browserLanguages: ['zh-CN'], current: 'de'})
-        .target,
-    ).toBe('en');
+describe('isSupportedLocale', () => {
+  it('accepts the configured tags only, exactly', () => {
+    expect(isSupportedLocale('zh-CN')).toBe(true);
+    expect(isSupportedLocale('en')).toBe(true);
     expect(isSupportedLocale('zh-cn')).toBe(false);
+    expect(isSupportedLocale(null)).toBe(false);
   });
 });
 
