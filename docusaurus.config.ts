@@ -212,8 +212,9 @@ const config: Config = {
   // stored; the current page's sidebar entry scrolled into view.
   clientModules: [
     './src/clientModules/intentPrefetch.ts',
-    // Screenshots and diagrams in docs and posts open full size.
-    './src/clientModules/imageZoom.ts',
+    // Screenshots and diagrams in docs and posts open full size (a reader
+    // tool: off with the others, e.g. in the bench's build without them).
+    ...(readerToolsEnabled() ? ['./src/clientModules/imageZoom.ts'] : []),
     './src/clientModules/languageChoice.ts',
     './src/clientModules/sidebarActive.ts',
   ],

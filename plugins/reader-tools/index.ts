@@ -14,7 +14,7 @@ import {
 import {twinPath} from './lib/actions';
 import {runInWorkers} from './lib/workerPool';
 
-/** `OPENLIST_DOCS_READER_TOOLS=off` builds without twins and page actions. */
+/** `OPENLIST_DOCS_READER_TOOLS=off` builds without twins, page actions and image zoom. */
 export const readerToolsEnabled = (): boolean =>
   process.env.OPENLIST_DOCS_READER_TOOLS !== 'off';
 
@@ -64,6 +64,11 @@ export default function readerToolsPlugin(
   let pages: PublicPage[] = [];
   return {
     name: 'reader-tools',
+    // DocItem/Content (provides the page actions to every doc's MDX) and
+    // DocItem/Paginator ("Report a problem with this page") wrapped.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async allContentLoaded({allContent}) {
       pages = publicPages(
         allContent as unknown as AllContent,

@@ -1,41 +1,8 @@
 import type {Root, RootContent} from 'mdast';
 import {ENCRYPTED_COMPONENT} from '../encrypt/remark';
+import {PAGE_ACTIONS_COMPONENT} from './lib/component';
 
-/** Name of the MDX component of the page actions. */
-export const PAGE_ACTIONS_COMPONENT = 'PageActions';
-/** Where it comes from: only doc pages import it. */
-export const PAGE_ACTIONS_SOURCE =
-  '@site/plugins/reader-tools/components/PageActions';
-
-/** `import PageActions from '…';` as an MDX ESM node, with its estree. */
-function importPageActions(): RootContent {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${PAGE_ACTIONS_COMPONENT} from '${PAGE_ACTIONS_SOURCE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportDefaultSpecifier',
-                local: {type: 'Identifier', name: PAGE_ACTIONS_COMPONENT},
-              },
-            ],
-            source: {
-              type: 'Literal',
-              value: PAGE_ACTIONS_SOURCE,
-              raw: `'${PAGE_ACTIONS_SOURCE}'`,
-            },
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
-}
+export {PAGE_ACTIONS_COMPONENT};
 
 function isEncrypted(tree: Root): boolean {
   return tree.children.some(
@@ -50,7 +17,9 @@ function isEncrypted(tree: Root): boolean {
  * (copy page, view as Markdown, open in a chat assistant) right under the
  * page's `# Title`, or at the top when the page has none. A password-protected
  * page (its body already replaced by plugins/encrypt) gets none: it has no
- * Markdown twin.
+ * Markdown twin. The element names the component without importing it: the
+ * doc page provides it (theme/DocItem/Content), so its code ships once in the
+ * doc page's chunk instead of in every doc's.
  */
 export default function remarkPageActions() {
   return (tree: Root): void => {
@@ -78,6 +47,6 @@ export default function remarkPageActions() {
       )
         at += 1;
     }
-    tree.children.splice(at, 0, importPageActions(), element);
+    tree.children.splice(at, 0, element);
   };
 }

@@ -6,17 +6,17 @@ import './imageZoom.css';
  * Image zoom: screenshots and diagrams in a doc or a post open full size in
  * a modal `<dialog>` on click, Enter or Space, and close on Escape or a click
  * anywhere; focus goes back to the image. One listener per event for the
- * whole document; images that are links keep following their link.
+ * whole document; images that are links keep following their link. The
+ * dialog itself (imageZoomDialog.ts) loads on the first zoom, so pages pay
+ * only for marking their pictures.
  */
 const CONTENT = '.theme-doc-markdown, #__blog-post-container';
 const ZOOMABLE = ['img', 'svg[role="img"]']
   .map((item) => CONTENT.split(', ').map((scope) => `${scope} ${item}`))
   .flat()
   .join(', ');
-const MARK = 'data-zoomable';
+export const MARK = 'data-zoomable';
 
-let dialog: HTMLDialogElement | null = null;
-let opener: Element | null = null;
 let listening = false;
 
 /** The accessible name of an image or a diagram. */
@@ -64,69 +64,11 @@ function mark(): void {
   }
 }
 
-/** Width / height of a drawing, or null for a raster image. */
-function vectorRatio(image: Element): number | null {
-  if (image instanceof HTMLImageElement) {
-    const svg = /^data:image\/svg\+xml|\.svg(\?|#|$)/.test(
-      image.currentSrc || image.src,
-    );
-    return svg && image.naturalHeight > 0
-      ? image.naturalWidth / image.naturalHeight
-      : null;
-  }
-  const box = (image as SVGSVGElement).viewBox?.baseVal;
-  return box && box.height > 0 ? box.width / box.height : 1.6;
-}
-
-function close(): void {
-  dialog?.close();
-}
-
+/** Opens the full-size view; its code loads on the first zoom. */
 function open(image: Element): void {
-  if (!dialog) {
-    dialog = document.createElement('dialog');
-    dialog.className = 'ol-zoom';
-    // A click anywhere, on the image or around it, closes.
-    dialog.addEventListener('click', close);
-    dialog.addEventListener('close', () => {
-      dialog?.replaceChildren();
-      if (opener instanceof HTMLElement || opener instanceof SVGElement)
-        opener.focus({preventScroll: true});
-      opener = null;
-    });
-    document.body.append(dialog);
-  }
-  let copy: Element;
-  if (image instanceof HTMLImageElement) {
-    copy = document.createElement('img');
-    (copy as HTMLImageElement).src = image.currentSrc || image.src;
-    (copy as HTMLImageElement).alt = '';
-  } else {
-    copy = image.cloneNode(true) as Element;
-    // The copy is decoration; ids stay unique in the page.
-    for (const node of [copy, ...Array.from(copy.querySelectorAll('[id]'))])
-      node.removeAttribute('id');
-    for (const name of [
-      MARK,
-      'tabindex',
-      'role',
-      'aria-label',
-      'aria-labelledby',
-      'aria-describedby',
-    ])
-      copy.removeAttribute(name);
-  }
-  copy.setAttribute('aria-hidden', 'true');
-  // Drawings (inline or SVG files) scale up to the screen; photos and
-  // screenshots show at most at their own size.
-  const ratio = vectorRatio(image);
-  dialog.classList.toggle('ol-zoom--vector', ratio !== null);
-  if (ratio !== null)
-    dialog.style.setProperty('--ol-zoom-ratio', String(ratio));
-  dialog.setAttribute('aria-label', imageName(image));
-  dialog.replaceChildren(copy);
-  opener = image;
-  dialog.showModal();
+  void import('./imageZoomDialog').then(({openZoom}) =>
+    openZoom(image, imageName(image)),
+  );
 }
 
 function zoomable(target: EventTarget | null): Element | null {

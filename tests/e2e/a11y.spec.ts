@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
 /**
@@ -97,7 +98,75 @@ for (const [locale, prefix] of LOCALES) {
           }),
         ).toBeVisible();
         await check();
+        // Result counts are announced: the status is a polite live region.
+        await expect(dialog.getByTestId('search-status')).toHaveAttribute(
+          'aria-live',
+          'polite',
+        );
       });
     });
   }
 }
+
+test.describe('forced colours (Windows contrast themes)', () => {
+  /** How the focused element shows focus, when nothing else is drawn. */
+  const focusMark = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      return {
+        element: element.outerHTML.slice(0, 120),
+        outlined:
+          style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      };
+    });
+
+  test('keyboard focus stays visible and icons take the system colours', async ({
+    page,
+  }) => {
+    await page.emulateMedia({forcedColors: 'active'});
+    await gotoHydrated(page, '/guide/advanced/webdav');
+    // Box shadows and backgrounds are dropped in forced colours: focus must
+    // be an outline on every control the keyboard reaches.
+    const unmarked: string[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const mark = await focusMark(page);
+      if (!mark || seen.has(mark.element)) continue;
+      seen.add(mark.element);
+      if (!mark.outlined) unmarked.push(mark.element);
+    }
+    expect(seen.size).toBeGreaterThan(15);
+    expect(unmarked).toEqual([]);
+    // Icons in links and buttons are drawn in the text colour (which the
+    // contrast theme sets), never in a fixed colour that may vanish.
+    const fixed = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('a svg, button svg'))
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .flatMap((svg) =>
+          Array.from(
+            svg.querySelectorAll(
+              'path, circle, rect, line, polyline, polygon, ellipse',
+            ),
+          ).map((shape) => {
+            const style = getComputedStyle(shape);
+            const color = getComputedStyle(svg).color;
+            const paints = [style.fill, style.stroke].filter(
+              (paint) => paint !== 'none' && paint !== color,
+            );
+            return paints.length
+              ? `${svg.closest('a, button')!.outerHTML.slice(0, 100)}: ${paints.join(', ')} (text ${color})`
+              : null;
+          }),
+        )
+        .filter(Boolean),
+    );
+    expect(fixed).toEqual([]);
+    // The search box shows focus too.
+    await page.getByTestId('search-button').click();
+    await expect(page.getByRole('combobox')).toBeFocused();
+    expect((await focusMark(page))!.outlined).toBe(true);
+  });
+});

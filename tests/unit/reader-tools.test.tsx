@@ -497,21 +497,19 @@ describe('remark plugin', () => {
   it('puts the actions right after the title', () => {
     expect(run([heading(1, 'Title'), heading(2, 'Part')])).toEqual([
       'heading',
-      'mdxjsEsm',
       PAGE_ACTIONS_COMPONENT,
       'heading',
     ]);
     // Docusaurus wraps the content title in <header> before this plugin.
     expect(run([jsx('header'), heading(2, 'Part')])).toEqual([
       'header',
-      'mdxjsEsm',
       PAGE_ACTIONS_COMPONENT,
       'heading',
     ]);
     // Title from front matter: at the top, after the imports.
     expect(
       run([{type: 'mdxjsEsm', value: ''} as RootContent, heading(2, 'A')]),
-    ).toEqual(['mdxjsEsm', 'mdxjsEsm', PAGE_ACTIONS_COMPONENT, 'heading']);
+    ).toEqual(['mdxjsEsm', PAGE_ACTIONS_COMPONENT, 'heading']);
   });
 
   it('leaves password-protected pages alone', () => {

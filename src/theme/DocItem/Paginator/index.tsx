@@ -4,18 +4,16 @@ import type PaginatorType from '@theme/DocItem/Paginator';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import PageExtras from '@site/src/components/PageExtras';
-import ReportProblem from '@site/plugins/reader-tools/components/ReportProblem';
 
 type Props = WrapperProps<typeof PaginatorType>;
 
-// "Report a problem" right after the page (next to "Edit this page"), then
-// Previous/Next, then the community blocks (contributors, comments): the
-// reader who finished the page finds the way on before the comments.
+// Previous/Next (after "Report a problem", added by plugins/reader-tools),
+// then the community blocks (contributors, comments): the reader who
+// finished the page finds the way on before the comments.
 export default function PaginatorWrapper(props: Props) {
   const {frontMatter, metadata} = useDoc();
   return (
     <>
-      <ReportProblem />
       <Paginator {...props} />
       <PageExtras
         frontMatter={frontMatter}
