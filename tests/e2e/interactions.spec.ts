@@ -500,6 +500,50 @@ test.describe('desktop navbar groups', () => {
   });
 });
 
+test.describe('navbar menus from the keyboard', () => {
+  test('Tab goes from the trigger into the open menu, and from its last link on to the next control; Shift+Tab comes back', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/guide');
+    const triggers = page.locator('[data-nav-group] button');
+    const trigger = triggers.first();
+    const name = (await trigger.innerText()).trim();
+    // Keyboard focus opens a menu (hover and focus triggers).
+    await triggers.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    const menu = page.getByRole('navigation', {name, exact: true});
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(1);
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Tab');
+    for (let i = 1; i < count; i++) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+    // On past the last link: the control after the trigger in the navbar,
+    // and the menu closes.
+    await page.keyboard.press('Tab');
+    const after = await page.evaluate(() => {
+      const active = document.activeElement!;
+      const first = document.querySelector('[data-nav-group] button')!;
+      return {
+        inNavbar: !!active.closest('.navbar'),
+        follows: !!(
+          first.compareDocumentPosition(active) &
+          Node.DOCUMENT_POSITION_FOLLOWING
+        ),
+      };
+    });
+    expect(after).toEqual({inNavbar: true, follows: true});
+    await expect(menu).toHaveCount(0);
+  });
+});
+
 test.describe('tooltips', () => {
   test('show after 200 ms on hover and on focus, hide on Escape and outside click', async ({
     page,
@@ -539,7 +583,7 @@ test.describe('nested popovers: the locked child', () => {
     return {x: box.x + box.width / 2, y: box.y + box.height / 2, box};
   };
   const submenu = (page: Page, name: string) =>
-    page.getByRole('group', {name, exact: true});
+    page.getByRole('navigation', {name, exact: true});
   // Popovers fade and slide in: measure positions once that has finished.
   const settled = (page: Page) =>
     page.waitForFunction(() =>

@@ -30,12 +30,13 @@ const REFERENCE_PAGES = [
 ];
 
 test.describe('reference tables', () => {
+  // One test per page: each opens and measures one reference page.
   for (const prefix of LOCALES) {
-    test(`at 1280 px no table is wider than its column (${prefix || 'en'})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({width: 1280, height: 900});
-      for (const path of REFERENCE_PAGES) {
+    for (const path of REFERENCE_PAGES) {
+      test(`at 1280 px no table is wider than its column (${prefix}${path})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({width: 1280, height: 900});
         await gotoHydrated(page, `${prefix}${path}`);
         const tables = await page.evaluate(() =>
           Array.from(document.querySelectorAll('article table')).map(
@@ -51,8 +52,8 @@ test.describe('reference tables', () => {
           (t) => t.scroll > t.box + 1 || t.scroll > t.own + 1,
         );
         expect(wide, `${prefix}${path}`).toEqual([]);
-      }
-    });
+      });
+    }
   }
 
   test('a key table shows key, default and description, the description at least 45 % wide', async ({

@@ -42,6 +42,15 @@ import {
 } from '@site/src/lib/popover';
 import styles from './styles.module.css';
 
+/** The elements of a popover the Tab key reaches, in order. */
+function tabbablesIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(
+    root.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    ),
+  ).filter((element) => element.getClientRects().length > 0);
+}
+
 /** One registry per page: one open group at a time, re-show guard. */
 export const popoverRegistry = createPopoverRegistry();
 
@@ -221,6 +230,17 @@ function FloatingPopover({
   // eslint-disable-next-line react-hooks/refs
   const referenceProps = getReferenceProps({
     ...touchProps,
+    // Tab from the trigger of an open popover goes into it (the popover is
+    // rendered at the end of <body>, see the keydown handler below).
+    onKeyDown(event: React.KeyboardEvent) {
+      if (event.key !== 'Tab' || event.shiftKey || !open) return;
+      if (event.nativeEvent.defaultPrevented) return;
+      const floating = refs.floating.current;
+      const first = floating && tabbablesIn(floating)[0];
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    },
     // The pointer left an open child's trigger, and the child stays open
     // while the pointer heads to it: lock it, so the siblings it crosses do
     // not open; released (and the child hidden) after 1000 ms unless the
@@ -314,7 +334,9 @@ function FloatingPopover({
     <div
       ref={refs.setFloating}
       id={kind === 'tooltip' ? undefined : floatingId}
-      role={kind === 'tooltip' ? undefined : 'group'}
+      // Menus and dropdowns hold links: a labelled navigation landmark, so
+      // their content is inside a landmark though rendered in <body>.
+      role={kind === 'tooltip' ? undefined : 'navigation'}
       style={floatingStyles}
       className={clsx(styles.popover, styles[kind], className)}
       data-status={status}
@@ -331,6 +353,29 @@ function FloatingPopover({
           if (!event.currentTarget.contains(event.relatedTarget))
             setFocusInside(false);
         },
+        // Tab order as if the popover sat right after its trigger: Shift+Tab
+        // from its first item goes back to the trigger, Tab from its last to
+        // whatever follows the trigger. (floating-ui's focus guards would do
+        // this, but they are focusable elements hidden from assistive
+        // technology, which WCAG checkers rightly report.) A nested
+        // popover's handler runs first and marks the event handled.
+        onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
+          if (event.key !== 'Tab' || event.nativeEvent.defaultPrevented) return;
+          const items = tabbablesIn(event.currentTarget);
+          const at = items.indexOf(document.activeElement as HTMLElement);
+          if (at === -1) return;
+          if (event.shiftKey && at === 0) {
+            event.preventDefault();
+            reference.focus();
+          } else if (!event.shiftKey && at === items.length - 1) {
+            event.preventDefault();
+            const floating = event.currentTarget;
+            const page = tabbablesIn(floating.ownerDocument.body).filter(
+              (element) => !floating.contains(element),
+            );
+            (page[page.indexOf(reference) + 1] ?? reference).focus();
+          }
+        },
         // Following a link inside a menu or dropdown closes it.
         onClick(event: React.MouseEvent) {
           if ((event.target as Element).closest('a')) setOpen(false);
@@ -341,13 +386,16 @@ function FloatingPopover({
   );
   return (
     <FloatingNode id={nodeId}>
-      <FloatingPortal root={findContainer(options.container, document)}>
+      <FloatingPortal
+        root={findContainer(options.container, document)}
+        preserveTabOrder={false}>
         {kind === 'tooltip' ? (
           floating
         ) : (
           <FloatingFocusManager
             context={context}
             modal={false}
+            guards={false}
             initialFocus={-1}
             returnFocus={focusInside}>
             {floating}
