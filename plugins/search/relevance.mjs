@@ -112,24 +112,36 @@ export async function searchAll(page, query) {
     );
   await settled();
   const firstMs = await page.evaluate(() => window.__firstAnswerMs);
-  const more = dialog.getByTestId('search-more');
-  while (await more.count()) {
-    const shown = await pagesShown(page);
-    await more.click();
-    await page.waitForFunction(
-      (shown) => {
-        const status = document.querySelector('[data-testid="search-status"]');
-        const pages = new Set(
-          [...document.querySelectorAll('[role="dialog"] [data-page-url]')].map(
-            (a) => a.dataset.pageUrl,
-          ),
-        );
-        return status?.dataset.complete === 'true' && pages.size > shown;
-      },
-      shown,
-      {timeout: 15_000},
-    );
-  }
+  // "Show more" until every page is shown, clicked in the page itself: one
+  // round trip per query instead of three per click.
+  await page.evaluate(async () => {
+    const shown = () =>
+      new Set(
+        [...document.querySelectorAll('[role="dialog"] [data-page-url]')].map(
+          (a) => a.dataset.pageUrl,
+        ),
+      ).size;
+    for (;;) {
+      const more = document.querySelector('[data-testid="search-more"]');
+      if (!more) return;
+      const before = shown();
+      more.click();
+      const started = performance.now();
+      await new Promise((resolve, reject) => {
+        const check = () => {
+          const status = document.querySelector(
+            '[data-testid="search-status"]',
+          );
+          if (status?.dataset.complete === 'true' && shown() > before)
+            resolve();
+          else if (performance.now() - started > 15_000)
+            reject(new Error(`"Show more" added no page after ${before}`));
+          else setTimeout(check, 10);
+        };
+        check();
+      });
+    }
+  });
   const total = Number(
     await dialog.getByTestId('search-status').getAttribute('data-total'),
   );
@@ -144,10 +156,6 @@ async function pageUrls(page) {
       ),
     ),
   ]);
-}
-
-async function pagesShown(page) {
-  return (await pageUrls(page)).length;
 }
 
 /**

@@ -79,21 +79,25 @@ function toHit(d: PagefindData): PageHit {
   };
 }
 
+type Result = {id: string; data(): Promise<PagefindData>};
+
 /**
- * Searches and reports the top `limit` pages as their fragments arrive: the
- * first result is shown as soon as its own fragment is loaded; the others
- * are fetched together after it and follow in rank order.
+ * The last query's ranked results and the hits loaded for them, so that
+ * "Show more" only loads the next page's fragments instead of searching
+ * and building every excerpt again.
  */
-export async function searchPages(
+let last:
+  | {
+      key: string;
+      results: Promise<Result[]>;
+      hits: Map<string, Promise<PageHit>>;
+    }
+  | undefined;
+
+async function rankedResults(
   baseUrl: string,
   query: string,
-  onUpdate: (update: {
-    hits: PageHit[];
-    total: number;
-    complete: boolean;
-  }) => void,
-  limit = PAGE_SIZE,
-): Promise<void> {
+): Promise<Result[]> {
   const headings = loadTitles(baseUrl);
   const pagefind = await loadPagefind(baseUrl);
   const plan = searchPlan(query);
@@ -105,7 +109,7 @@ export async function searchPages(
   );
   // Ranked by the word search; shown (sections, excerpt, highlights) from the
   // first phrase search, whose matches are the exact Chinese phrase.
-  const results = rankByTitles(
+  return rankByTitles(
     (response?.results ?? []).flatMap((result) =>
       within.every((ids) => ids.has(result.id))
         ? [within[0]?.get(result.id) ?? result]
@@ -114,12 +118,53 @@ export async function searchPages(
     await headings,
     query,
   );
+}
+
+/**
+ * Searches and reports the top `limit` pages as their fragments arrive: the
+ * first result is shown as soon as its own fragment is loaded; the others
+ * are fetched together after it and follow in rank order. Asking again for
+ * the same query with a larger limit reuses what was loaded.
+ */
+export async function searchPages(
+  baseUrl: string,
+  query: string,
+  onUpdate: (update: {
+    hits: PageHit[];
+    total: number;
+    complete: boolean;
+  }) => void,
+  limit = PAGE_SIZE,
+): Promise<void> {
+  const key = `${baseUrl}\n${query}`;
+  if (last?.key !== key) {
+    const results = rankedResults(baseUrl, query);
+    // A failed search is not kept: the next attempt searches again.
+    results.catch(() => {
+      if (last?.results === results) last = undefined;
+    });
+    last = {key, results, hits: new Map()};
+  }
+  const {results: ranked, hits} = last;
+  const results = await ranked;
   // The first fragment is fetched alone, so that on a slow connection it
   // does not share the bandwidth with the others.
   const shown = results.slice(0, limit);
-  const first = shown[0]?.data().then(toHit);
+  const load = (result: Result, after?: Promise<unknown>) => {
+    let hit = hits.get(result.id);
+    if (!hit) {
+      hit = (after ?? Promise.resolve()).then(() => result.data()).then(toHit);
+      hits.set(result.id, hit);
+      const loaded = hit;
+      loaded.catch(() => {
+        if (hits.get(result.id) === loaded) hits.delete(result.id);
+      });
+    }
+    return hit;
+  };
+  const first = shown[0] && load(shown[0]);
   const loads = shown.map((result, index) =>
-    index === 0 ? first! : first!.then(() => result.data().then(toHit)),
+    index === 0 ? first! : load(result, first),
   );
   await inRankOrder(loads, (hits, complete) =>
     onUpdate({hits, total: results.length, complete}),
