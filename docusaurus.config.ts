@@ -24,6 +24,8 @@ import prismHighlightPatch from './plugins/framework-patches/prism-highlight';
 import renderHtmlPatch from './plugins/framework-patches/render-html';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import codeHighlightPlugin from './plugins/code-highlight';
+import homeDataPlugin from './plugins/home-data';
 import remarkReferenceTables from './plugins/reference-tables/remark';
 import since from './data/since.json';
 import {createParseFrontMatter} from './src/lib/frontMatter';
@@ -48,6 +50,7 @@ import {
 import {readableCodeTheme} from './src/lib/colors';
 import {PRISM_LANGUAGES} from './src/lib/constants';
 import {DOCS_VERSIONS} from './src/lib/version';
+import {QUICK_START_DOCKER} from './src/lib/quickStart';
 import {fixtureEncrypts, fixturePlugins} from './tests/fixtures/site';
 
 // Everything below is derived from site.config.ts; validation stops the start
@@ -307,6 +310,18 @@ const config: Config = {
     layoutsPlugin,
     [postsPlugin, postsOptions] as PluginConfig,
     prismHighlightPatch,
+    // The drivers' names and pages for the home page (not all their data).
+    homeDataPlugin as PluginConfig,
+    // Build-time tokens of the JSX code blocks whose code is a constant.
+    [
+      codeHighlightPlugin,
+      {
+        additionalLanguages: PRISM_LANGUAGES,
+        blocks: {
+          'quick-start-docker': {code: QUICK_START_DOCKER, language: 'bash'},
+        },
+      },
+    ] as PluginConfig,
     renderHtmlPatch,
     [
       legacyRedirectsPlugin,

@@ -24,7 +24,7 @@ const registered = new Set<string>();
  * theme's prism-include-languages does in the browser: Prism's language
  * files extend the `Prism` global, so it points at this instance meanwhile.
  */
-function registerLanguages(languages: readonly string[]): void {
+export function registerLanguages(languages: readonly string[]): void {
   const missing = languages.filter((language) => !registered.has(language));
   if (missing.length === 0) return;
   const global = globalThis as {Prism?: unknown};

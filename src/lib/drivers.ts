@@ -4,8 +4,8 @@
  * scripts/sync-drivers.mjs) and the map from driver name to the documentation
  * page that covers it. No data is imported here: a docs page imports the data
  * of its own version and hands it to DriverFields or DriverIndex, so a page
- * downloads one version's data only. The home page's current data is in
- * ./driversData.ts.
+ * downloads one version's data only. The home page gets only the names and
+ * pages of the current drivers, derived at build time (plugins/home-data).
  */
 
 /**

@@ -2,7 +2,13 @@ import drivers from '../../data/drivers.json';
 import releases from '../../data/releases.json';
 import {DEFAULT_PLATFORM} from '../../src/lib/releases';
 import {QUICK_START_DOCKER} from '../../src/lib/quickStart';
-import {test, expect, gotoHydrated, switchColorMode} from './fixtures';
+import {
+  test,
+  expect,
+  gotoHydrated,
+  recordScripts,
+  switchColorMode,
+} from './fixtures';
 
 test.describe('home page presents OpenList', () => {
   for (const [prefix, label] of [
@@ -55,6 +61,28 @@ test.describe('home page presents OpenList', () => {
       QUICK_START_DOCKER,
     );
   });
+
+  for (const route of ['/', '/zh-CN/', '/guide/quick-start']) {
+    test(`${route} is highlighted without Prism or the driver reference`, async ({
+      page,
+    }) => {
+      const scripts = recordScripts(page);
+      await gotoHydrated(page, route);
+      await page.waitForLoadState('networkidle');
+      const block = page.locator('.theme-code-block').first();
+      await expect(block).toContainText('docker run');
+      await expect(block.locator('.token.function').first()).toBeVisible();
+      const bodies = await scripts.bodies();
+      expect(bodies.length).toBeGreaterThan(0);
+      // Prism's code runs its grammars' hooks; the driver reference
+      // (data/drivers.json) names each driver's Go package.
+      expect(bodies.filter((body) => body.includes('hooks.run'))).toEqual([]);
+      const packages = drivers.drivers.map((driver) => driver.package);
+      expect(
+        bodies.filter((body) => packages.every((name) => body.includes(name))),
+      ).toEqual([]);
+    });
+  }
 
   test('the storage grid lists every driver and its links resolve', async ({
     page,

@@ -24,6 +24,9 @@ import {
   plainLines,
   tokensForCode,
 } from '../../src/lib/codeTokens';
+import type {LoadContext} from '@docusaurus/types';
+import codeHighlightPlugin, {BLOCKS_FILE} from '../../plugins/code-highlight';
+import {QUICK_START_DOCKER} from '../../src/lib/quickStart';
 import {readableCodeTheme} from '../../src/lib/colors';
 import {PRISM_LANGUAGES} from '../../src/lib/constants';
 import {Highlight} from '../../src/components/CodeBlock/Highlight';
@@ -246,5 +249,35 @@ describe('remark plugin', () => {
     expect(fenceLanguage('go title="x"', undefined)).toBe('go');
     expect(fenceLanguage(null, 'YAML')).toBe('yaml');
     expect(fenceLanguage(undefined, undefined)).toBe('text');
+  });
+});
+
+describe('constant JSX blocks (plugin blocks)', () => {
+  test('each named block gets the tokens its code would get as a fence', async () => {
+    const plugin = codeHighlightPlugin({} as LoadContext, {
+      additionalLanguages: PRISM_LANGUAGES,
+      blocks: {
+        docker: {code: QUICK_START_DOCKER, language: 'bash'},
+        conf: {code: '[openlist]\ntype = webdav', language: 'ini'},
+      },
+    });
+    const content = (await plugin.loadContent!())!;
+    expect(Object.keys(content)).toEqual(['docker', 'conf']);
+    expect(decodeTokens(content.docker!, QUICK_START_DOCKER)?.lines).toEqual(
+      tokenize(QUICK_START_DOCKER, 'bash'),
+    );
+    // What the code block then renders: the same markup Prism would.
+    expect(content.conf!.split('\n')[0]).toBe('ini');
+    const written: Record<string, string> = {};
+    await plugin.contentLoaded!({
+      content,
+      actions: {
+        createData: async (name: string, data: string) => {
+          written[name] = data;
+          return name;
+        },
+      } as never,
+    });
+    expect(JSON.parse(written[BLOCKS_FILE]!)).toEqual(content);
   });
 });

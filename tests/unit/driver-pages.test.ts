@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import data from '../../data/drivers.json';
 import ourLabels from '../../data/driver-labels-zh.json';
-import {DRIVER_PAGES, type DriversData} from '../../src/lib/drivers';
+import type {LoadContext} from '@docusaurus/types';
+import homeDataPlugin, {homeDrivers} from '../../plugins/home-data';
+import {
+  DRIVER_PAGES,
+  driverPagePath,
+  type DriversData,
+} from '../../src/lib/drivers';
 import {OPENLIST_VERSION} from '../../src/lib/version';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -288,5 +294,27 @@ describe('driver pages', () => {
         }
       }
     }
+  });
+});
+
+describe("the home page's driver list (plugins/home-data)", () => {
+  it('lists every driver once, page order first, with its page or none', async () => {
+    const plugin = homeDataPlugin({siteDir: ROOT} as LoadContext);
+    const {drivers: listed} = (await plugin.loadContent!())!;
+    const all = (data as DriversData).drivers.map(({name}) => name);
+    expect(listed.map(({name}) => name).sort()).toEqual([...all].sort());
+    for (const {name, path: to} of listed)
+      expect(to).toBe(driverPagePath(name) ?? null);
+    // The drivers with a page come in DRIVER_PAGES order, the rest after.
+    const order = Object.keys(DRIVER_PAGES);
+    const ranks = listed.map(({name}) =>
+      order.includes(name) ? order.indexOf(name) : order.length,
+    );
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(homeDrivers(['b', 'a', order[0]!]).map(({name}) => name)).toEqual([
+      order[0],
+      'a',
+      'b',
+    ]);
   });
 });

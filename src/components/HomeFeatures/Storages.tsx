@@ -2,27 +2,13 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {DRIVER_PAGES, driverPagePath} from '@site/src/lib/drivers';
-import {driversData} from '@site/src/lib/driversData';
+import home from '@generated/home-data/default/home.json';
 import {OPENLIST_VERSION} from '@site/src/lib/version';
 import styles from './styles.module.css';
 
-const ORDER = Object.keys(DRIVER_PAGES);
-
-/** Every driver of data/drivers.json, in the order of the driver pages. */
-function drivers() {
-  const rank = (name: string) => {
-    const index = ORDER.indexOf(name);
-    return index < 0 ? ORDER.length : index;
-  };
-  return [...driversData.drivers].sort(
-    (a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name),
-  );
-}
-
 /** The home page's grid of supported storages, each linking to its page. */
 export default function HomeStorages() {
-  const list = drivers();
+  const list = home.drivers;
   return (
     <section className={styles.storages} aria-labelledby="home-storages">
       <div className="container">
@@ -40,11 +26,10 @@ export default function HomeStorages() {
         </p>
         <ul className={styles.chips} data-testid="home-storages">
           {list.map((driver) => {
-            const path = driverPagePath(driver.name);
             return (
               <li key={driver.name}>
-                {path ? (
-                  <Link to={path} className={styles.chip}>
+                {driver.path ? (
+                  <Link to={driver.path} className={styles.chip}>
                     {driver.name}
                   </Link>
                 ) : (

@@ -2,19 +2,18 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import OpenListMark from '@site/src/components/OpenListMark';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
-import {driversData} from '@site/src/lib/driversData';
-import {QUICK_START_DOCKER} from '@site/src/lib/quickStart';
+import home from '@generated/home-data/default/home.json';
+import QuickStartDocker from '@site/src/components/QuickStartDocker';
 import {OPENLIST_REPO_URL, OPENLIST_VERSION} from '@site/src/lib/version';
 import HeroIllustration from './Illustration';
 import styles from './styles.module.css';
 
 export default function HomeHero() {
   const {site} = useSiteConfig();
-  const count = driversData.drivers.length;
+  const count = home.drivers.length;
   return (
     <header className={clsx('hero', styles.hero)}>
       <div className={clsx('container', styles.layout)}>
@@ -61,9 +60,7 @@ export default function HomeHero() {
             </Link>
           </div>
           <div className={styles.docker} data-testid="home-docker">
-            <CodeBlock language="bash" title="Docker">
-              {QUICK_START_DOCKER}
-            </CodeBlock>
+            <QuickStartDocker title="Docker" />
           </div>
         </div>
         <div className={styles.picture}>
