@@ -25,6 +25,7 @@ import renderHtmlPatch from './plugins/framework-patches/render-html';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
+import remarkDriverData from './plugins/driver-data/remark';
 import homeDataPlugin from './plugins/home-data';
 import remarkReferenceTables from './plugins/reference-tables/remark';
 import since from './data/since.json';
@@ -122,11 +123,14 @@ const encryptPlugins = [
 ];
 
 /**
- * In every content plugin: reference tables laid out for reading
+ * In every content plugin: driver data trimmed to what a page shows
+ * (plugins/driver-data), reference tables laid out for reading
  * (plugins/reference-tables), code blocks highlighted at build time
  * (plugins/code-highlight, plugins/framework-patches/prism-highlight).
  */
 const codePlugins = [
+  // A driver page's data import trimmed to the drivers it shows.
+  [remarkDriverData, {siteDir: __dirname}],
   [
     remarkReferenceTables,
     {
