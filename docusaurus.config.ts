@@ -27,6 +27,7 @@ import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkDriverData from './plugins/driver-data/remark';
 import homeDataPlugin from './plugins/home-data';
+import buildCachePlugin from './plugins/build-cache';
 import remarkReferenceTables from './plugins/reference-tables/remark';
 import since from './data/since.json';
 import {createParseFrontMatter} from './src/lib/frontMatter';
@@ -308,6 +309,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // The bundler's cache is invalidated by changes to our build-time code.
+    buildCachePlugin,
     // The language rules, inline at the top of <head> (before first paint).
     languageDetectionPlugin,
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
