@@ -320,7 +320,8 @@ function countPages(dir) {
   })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    if (fs.readFileSync(file, 'utf8').includes('id="__docusaurus"')) count += 1;
+    if (/id=["']?__docusaurus["'\s>]/.test(fs.readFileSync(file, 'utf8')))
+      count += 1;
   }
   return count;
 }

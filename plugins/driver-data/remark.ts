@@ -85,7 +85,8 @@ function takesData(node: JsxElement, local: string): boolean {
  */
 export function dataUses(tree: Root, local: string): Uses | null {
   const uses: Uses = {drivers: new Set(), common: false, index: false};
-  const mention = new RegExp(`(^|[^\\w$.])${local}(?![\\w$])`);
+  const name = local.replace(/\$/g, '\\$');
+  const mention = new RegExp(`(^|[^\\w$.])${name}(?![\\w$])`);
   let understood = true;
   const visit = (node: Root | RootContent) => {
     if (!understood) return;
