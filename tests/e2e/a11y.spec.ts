@@ -128,6 +128,8 @@ for (const [locale, prefix] of LOCALES) {
       test('open states: the comments placeholder, a navbar popover, the password form with its error, the mobile menu', async ({
         page,
       }) => {
+        // Four scans and three page loads: as long as a route's two scans.
+        test.setTimeout(90_000);
         const doc = `${prefix}/guide/advanced/webdav`;
         // The comments placeholder, before the reader comes near it.
         await gotoHydrated(page, doc);
