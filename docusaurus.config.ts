@@ -52,7 +52,7 @@ import {
 import {readableCodeTheme} from './src/lib/colors';
 import {PRISM_LANGUAGES} from './src/lib/constants';
 import {DOCS_VERSIONS} from './src/lib/version';
-import {QUICK_START_DOCKER} from './src/lib/quickStart';
+import {QUICK_START_BLOCK, QUICK_START_DOCKER} from './src/lib/quickStart';
 import {fixtureEncrypts, fixturePlugins} from './tests/fixtures/site';
 
 // Everything below is derived from site.config.ts; validation stops the start
@@ -325,7 +325,7 @@ const config: Config = {
       {
         additionalLanguages: PRISM_LANGUAGES,
         blocks: {
-          'quick-start-docker': {code: QUICK_START_DOCKER, language: 'bash'},
+          [QUICK_START_BLOCK]: {code: QUICK_START_DOCKER, language: 'bash'},
         },
       },
     ] as PluginConfig,

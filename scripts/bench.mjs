@@ -44,7 +44,7 @@ const HEAVY_PAGES = [
   '/',
 ].flatMap((route) => [
   [route, route],
-  [`zh-CN ${route}`, `/zh-CN${route === '/' ? '/' : route}`],
+  [`zh-CN ${route}`, `/zh-CN${route}`],
 ]);
 const SEARCHES = [
   ['en', '/guide/advanced/webdav', 'webdav'],

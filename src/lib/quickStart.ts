@@ -5,6 +5,9 @@
  */
 import {OPENLIST_VERSION} from './version';
 
+/** The name its build-time tokens go by (plugins/code-highlight `blocks`). */
+export const QUICK_START_BLOCK = 'quick-start-docker';
+
 export const QUICK_START_DOCKER = [
   'mkdir -p ~/openlist/data ~/openlist/files',
   'docker run -d --name openlist \\',

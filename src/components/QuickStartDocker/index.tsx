@@ -1,7 +1,7 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import blocks from '@generated/code-highlight-blocks/default/blocks.json';
-import {QUICK_START_DOCKER} from '@site/src/lib/quickStart';
+import {QUICK_START_BLOCK, QUICK_START_DOCKER} from '@site/src/lib/quickStart';
 
 /**
  * The quick start's Docker commands, highlighted at build time
@@ -16,7 +16,7 @@ export default function QuickStartDocker({
     <CodeBlock
       language="bash"
       title={title}
-      data-tokens={blocks['quick-start-docker']}>
+      data-tokens={blocks[QUICK_START_BLOCK]}>
       {QUICK_START_DOCKER}
     </CodeBlock>
   );
