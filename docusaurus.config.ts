@@ -50,6 +50,7 @@ import {
   type SidebarNode,
 } from './src/lib/sidebar';
 import {readableCodeTheme} from './src/lib/colors';
+import {codeThemeVariables} from './src/lib/codeTheme';
 import {PRISM_LANGUAGES} from './src/lib/constants';
 import {DOCS_VERSIONS} from './src/lib/version';
 import {QUICK_START_BLOCK, QUICK_START_DOCKER} from './src/lib/quickStart';
@@ -67,6 +68,13 @@ const search = searchMode(site.search, algolia);
 const defaultCardAlt = cardWords(
   process.env.DOCUSAURUS_CURRENT_LOCALE ?? site.lang,
 ).brand(site.title);
+
+// Token colours adjusted to 4.5:1 on each theme's background (WCAG AA), and
+// named as CSS variables, one markup for both colour modes.
+const codeTheme = codeThemeVariables({
+  light: readableCodeTheme(prismThemes.github),
+  dark: readableCodeTheme(prismThemes.dracula),
+});
 
 const LOCALE_LABELS: Record<string, {label: string; htmlLang: string}> = {
   en: {label: 'English', htmlLang: 'en'},
@@ -327,6 +335,7 @@ const config: Config = {
         blocks: {
           [QUICK_START_BLOCK]: {code: QUICK_START_DOCKER, language: 'bash'},
         },
+        themeCss: codeTheme.css,
       },
     ] as PluginConfig,
     renderHtmlPatch,
@@ -478,9 +487,10 @@ const config: Config = {
       copyright: theme.footer.copyright,
     },
     prism: {
-      // Token colours adjusted to 4.5:1 on each theme's background (WCAG AA).
-      theme: readableCodeTheme(prismThemes.github),
-      darkTheme: readableCodeTheme(prismThemes.dracula),
+      // The same theme in both modes: its colours are variables, set per mode
+      // by plugins/code-highlight (see src/lib/codeTheme.ts).
+      theme: codeTheme.theme,
+      darkTheme: codeTheme.theme,
       additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,

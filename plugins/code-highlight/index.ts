@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {encodeTokens} from '../../src/lib/codeTokens';
 import {registerLanguages, tokenize} from './remark';
@@ -13,6 +15,12 @@ export interface CodeHighlightOptions {
   additionalLanguages: readonly string[];
   /** The blocks, by name; components import their tokens by that name. */
   blocks: Record<string, ConstantBlock>;
+  /**
+   * The stylesheet that sets the code theme's variables in each colour mode
+   * (`codeThemeVariables(...).css`, src/lib/codeTheme.ts); loaded on every
+   * page.
+   */
+  themeCss: string;
 }
 
 /** Where the tokens are written: `@generated/code-highlight-blocks/default/blocks.json`. */
@@ -25,11 +33,20 @@ export const BLOCKS_FILE = 'blocks.json';
  * `data-tokens` and Prism never loads for it.
  */
 export default function codeHighlightPlugin(
-  _context: LoadContext,
-  {additionalLanguages, blocks}: CodeHighlightOptions,
+  {generatedFilesDir}: LoadContext,
+  {additionalLanguages, blocks, themeCss}: CodeHighlightOptions,
 ): Plugin<Record<string, string>> {
+  // Written when the plugin loads: client modules are collected before any
+  // content is loaded.
+  const themeFile = path.join(generatedFilesDir, 'code-highlight', 'theme.css');
+  fs.mkdirSync(path.dirname(themeFile), {recursive: true});
+  if (!fs.existsSync(themeFile) || fs.readFileSync(themeFile, 'utf8') !== themeCss)
+    fs.writeFileSync(themeFile, themeCss);
   return {
     name: 'code-highlight-blocks',
+    getClientModules() {
+      return [themeFile];
+    },
     async loadContent() {
       registerLanguages(additionalLanguages);
       return Object.fromEntries(

@@ -23,6 +23,18 @@ export const PATCH_TARGETS = {
 };
 
 /**
+ * Framework files a swizzle re-implements or renders directly, though
+ * Docusaurus rates that swizzle safe: src/theme/CodeBlock is the theme's
+ * CodeBlock/index.js without its remount after hydration, and renders the
+ * two content components that file chooses between.
+ */
+export const SWIZZLE_RELIES_ON = [
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/Element.js',
+];
+
+/**
  * Where swizzles live: the site's own theme folder, and the theme folders
  * of local plugins (a feature's swizzles live with the feature). A plugin
  * theme imports the classic theme's component as @theme-init/…, the site's
@@ -92,7 +104,7 @@ export function themeOriginal(name) {
 
 /** Every framework file whose contents are recorded. */
 export function watchedFiles() {
-  const files = Object.values(PATCH_TARGETS).flat();
+  const files = [...Object.values(PATCH_TARGETS).flat(), ...SWIZZLE_RELIES_ON];
   for (const row of readmeSwizzles()) {
     if (row.rating !== 'unsafe') continue;
     const original = themeOriginal(row.name);

@@ -150,6 +150,27 @@ export function themeDictionary(
   return dictionary;
 }
 
+/**
+ * Merges a token type's style over the styles of the token's earlier types.
+ * A value that is a CSS variable falls back to the earlier value, so a type
+ * the colour mode leaves unstyled (its variable unset) keeps the earlier
+ * type's style, as a theme of plain values does by not naming that type.
+ */
+function mergeStyle(into: Record<string, unknown>, style?: CSSProperties) {
+  for (const [property, value] of Object.entries(style ?? {})) {
+    if (value === undefined) continue;
+    const earlier = into[property];
+    into[property] =
+      typeof value === 'string' &&
+      value.startsWith('var(') &&
+      value.endsWith(')') &&
+      earlier !== undefined
+        ? `${value.slice(0, -1)},${String(earlier)})`
+        : value;
+  }
+  return into;
+}
+
 /** The inline style of a token, as prism-react-renderer's getTokenProps gives it. */
 export function tokenStyle(
   dictionary: ThemeDictionary,
@@ -158,8 +179,7 @@ export function tokenStyle(
   if (types.length === 1 && types[0] === 'plain')
     return empty ? {display: 'inline-block'} : undefined;
   if (types.length === 1 && empty) return dictionary[types[0]!];
-  return Object.assign(
-    empty ? {display: 'inline-block'} : {},
-    ...types.map((type) => dictionary[type]),
-  ) as CSSProperties;
+  const style: Record<string, unknown> = empty ? {display: 'inline-block'} : {};
+  for (const type of types) mergeStyle(style, dictionary[type]);
+  return style as CSSProperties;
 }

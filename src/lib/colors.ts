@@ -169,9 +169,12 @@ export function readableCodeTheme<T extends CodeTheme>(
   return {
     ...theme,
     plain: {...theme.plain, color: fix(theme.plain.color)},
-    styles: theme.styles.map((entry) => ({
-      ...entry,
-      style: {...entry.style, color: fix(entry.style.color)},
-    })),
+    // An entry without a colour stays without one: an explicit `undefined`
+    // would clear the colour another of the token's types gives it.
+    styles: theme.styles.map((entry) =>
+      entry.style.color === undefined
+        ? entry
+        : {...entry, style: {...entry.style, color: fix(entry.style.color)}},
+    ),
   };
 }

@@ -43,6 +43,57 @@ test.describe('code blocks', () => {
     expect(keyColor(themes.github)).not.toBe(keyColor(themes.dracula));
   });
 
+  for (const colorScheme of ['light', 'dark'] as const)
+    test.describe(`${colorScheme} reader`, () => {
+      test.use({colorScheme});
+
+      test("hydration keeps the server's code blocks, their colours already right", async ({
+        page,
+        context,
+      }) => {
+        // Every element removed from the page, from the first parsed byte.
+        await page.addInitScript(() => {
+          const removed: string[] = [];
+          (window as unknown as {removed: string[]}).removed = removed;
+          new MutationObserver((records) => {
+            for (const record of records)
+              record.removedNodes.forEach((node) => {
+                if (node instanceof Element) removed.push(node.className);
+              });
+          }).observe(document, {childList: true, subtree: true});
+        });
+        await gotoHydrated(page, '/guide/advanced/webdav');
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-theme',
+          colorScheme,
+        );
+        expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(1);
+        const expected = keyColor(
+          colorScheme === 'dark' ? themes.dracula : themes.github,
+        );
+        const token = '.language-ini .token.attr-name';
+        await expect(page.locator(token).first()).toHaveCSS('color', expected);
+        const removed = await page.evaluate(
+          () => (window as unknown as {removed: string[]}).removed,
+        );
+        expect(
+          removed.filter((name) => /codeBlock|prism-code|token/.test(name)),
+        ).toEqual([]);
+
+        // The server's markup alone, with no script but the inline ones that
+        // set the colour mode, shows the same colour.
+        const bare = await context.newPage();
+        await bare.route('**/*.js', (route) => route.abort());
+        await bare.goto('/guide/advanced/webdav');
+        await expect(bare.locator('html')).toHaveAttribute(
+          'data-theme',
+          colorScheme,
+        );
+        await expect(bare.locator(token).first()).toHaveCSS('color', expected);
+      });
+    });
+
   test('client-side navigation to a page with code shows it highlighted, still without Prism', async ({
     page,
   }) => {

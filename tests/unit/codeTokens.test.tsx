@@ -4,6 +4,9 @@
  * what prism-react-renderer's Highlight renders with Prism in the browser,
  * in both code themes; magic comments and misfits are handled.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {
@@ -28,6 +31,7 @@ import type {LoadContext} from '@docusaurus/types';
 import codeHighlightPlugin, {BLOCKS_FILE} from '../../plugins/code-highlight';
 import {QUICK_START_DOCKER} from '../../src/lib/quickStart';
 import {readableCodeTheme} from '../../src/lib/colors';
+import {codeThemeVariables} from '../../src/lib/codeTheme';
 import {PRISM_LANGUAGES} from '../../src/lib/constants';
 import {Highlight} from '../../src/components/CodeBlock/Highlight';
 import {CodeTokensContext} from '../../src/components/CodeBlock/tokens';
@@ -253,14 +257,42 @@ describe('remark plugin', () => {
 });
 
 describe('constant JSX blocks (plugin blocks)', () => {
-  test('each named block gets the tokens its code would get as a fence', async () => {
-    const plugin = codeHighlightPlugin({} as LoadContext, {
-      additionalLanguages: PRISM_LANGUAGES,
-      blocks: {
-        docker: {code: QUICK_START_DOCKER, language: 'bash'},
-        conf: {code: '[openlist]\ntype = webdav', language: 'ini'},
-      },
+  let generatedFilesDir: string;
+  beforeEach(() => {
+    generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-hl-'));
+  });
+  afterEach(() => fs.rmSync(generatedFilesDir, {recursive: true, force: true}));
+
+  const options = {
+    additionalLanguages: PRISM_LANGUAGES,
+    blocks: {
+      docker: {code: QUICK_START_DOCKER, language: 'bash'},
+      conf: {code: '[openlist]\ntype = webdav', language: 'ini'},
+    },
+    themeCss: "[data-theme='light']{--code-keyword:#d73a49}\n",
+  };
+
+  test('the code theme stylesheet is a client module, written before content loads', () => {
+    const plugin = codeHighlightPlugin(
+      {generatedFilesDir} as LoadContext,
+      options,
+    );
+    const modules = plugin.getClientModules!();
+    expect(modules).toHaveLength(1);
+    expect(fs.readFileSync(modules[0]!, 'utf8')).toBe(options.themeCss);
+    // A changed theme is written again.
+    const next = codeHighlightPlugin({generatedFilesDir} as LoadContext, {
+      ...options,
+      themeCss: '',
     });
+    expect(fs.readFileSync(next.getClientModules!()[0]!, 'utf8')).toBe('');
+  });
+
+  test('each named block gets the tokens its code would get as a fence', async () => {
+    const plugin = codeHighlightPlugin(
+      {generatedFilesDir} as LoadContext,
+      options,
+    );
     const content = (await plugin.loadContent!())!;
     expect(Object.keys(content)).toEqual(['docker', 'conf']);
     expect(decodeTokens(content.docker!, QUICK_START_DOCKER)?.lines).toEqual(
@@ -279,5 +311,122 @@ describe('constant JSX blocks (plugin blocks)', () => {
       } as never,
     });
     expect(JSON.parse(written[BLOCKS_FILE]!)).toEqual(content);
+  });
+});
+
+describe('one markup for both colour modes (src/lib/codeTheme.ts)', () => {
+  const modes = {
+    light: readableCodeTheme(themes.github),
+    dark: readableCodeTheme(themes.dracula),
+  };
+  const {theme, css} = codeThemeVariables(modes);
+
+  /** The declarations of each rule of the stylesheet, by selector. */
+  const rules = new Map<string, Record<string, string>>();
+  for (const [, selector, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g))
+    rules.set(
+      selector!.trim(),
+      Object.fromEntries(
+        body!
+          .split(';')
+          .filter(Boolean)
+          .map((decl) => [
+            decl.slice(0, decl.indexOf(':')),
+            decl.slice(decl.indexOf(':') + 1),
+          ]),
+      ),
+    );
+
+  /** A value with its variables replaced as the browser does; unset: undefined. */
+  function resolve(
+    value: string,
+    vars: Record<string, string>,
+  ): string | undefined {
+    const reference = /^var\((--[\w-]+)(?:,(.*))?\)$/.exec(value);
+    if (!reference) return value;
+    const set = vars[reference[1]!];
+    if (set !== undefined) return resolve(set, vars);
+    return reference[2] === undefined ? undefined : resolve(reference[2], vars);
+  }
+
+  /** Each element's style in a rendered block, its variables resolved. */
+  function styles(html: string, vars: Record<string, string> = {}) {
+    return [...html.matchAll(/<(\w+)[^>]*?(?: style="([^"]*)")?>/g)].map(
+      ([, tag, style = '']) => [
+        tag,
+        Object.fromEntries(
+          style
+            .split(';')
+            .filter(Boolean)
+            .map((decl) => {
+              const i = decl.indexOf(':');
+              return [decl.slice(0, i), resolve(decl.slice(i + 1), vars)];
+            })
+            .filter(([, value]) => value !== undefined),
+        ),
+      ],
+    );
+  }
+
+  test('the theme names variables only', () => {
+    const values = [
+      ...Object.values(theme.plain),
+      ...theme.styles.flatMap((entry) => Object.values(entry.style)),
+    ];
+    expect(values.length).toBeGreaterThan(10);
+    for (const value of values) expect(value).toMatch(/^var\(--code-[\w-]+\)$/);
+  });
+
+  for (const [mode, modeTheme] of Object.entries(modes))
+    test.each(SAMPLES)(
+      `${mode}: every token resolves to the style the ${mode} theme gives it, %s`,
+      (language, code) => {
+        const expected = render(
+          <PrismHighlight code={code} language={language} theme={modeTheme}>
+            {renderLines}
+          </PrismHighlight>,
+        );
+        const actual = render(
+          <CodeTokensContext.Provider value={withTokens(language, code)}>
+            <Highlight code={code} language={language} theme={theme}>
+              {renderLines}
+            </Highlight>
+          </CodeTokensContext.Provider>,
+        );
+        const vars = {
+          ...rules.get(`[data-theme='${mode}']`),
+          ...rules.get(`[data-theme='${mode}'] .language-${language}`),
+        };
+        expect(styles(actual, vars)).toEqual(styles(expected));
+        expect(actual).toContain('var(--code-');
+      },
+    );
+
+  test('a style a theme gives some languages only is set on their blocks', () => {
+    // The site's themes have none; a theme may (prism-react-renderer's
+    // `languages`).
+    const some = codeThemeVariables({
+      light: {
+        plain: {color: '#000', backgroundColor: '#fff'},
+        styles: [
+          {types: ['keyword'], style: {color: '#a00'}},
+          {types: ['keyword'], languages: ['css'], style: {color: '#00a'}},
+          {types: ['selector'], languages: ['css'], style: {color: '#0a0'}},
+        ],
+      },
+      dark: {
+        plain: {color: '#fff', backgroundColor: '#000'},
+        styles: [{types: ['keyword'], style: {color: '#f88'}}],
+      },
+    });
+    expect(some.css.split('\n').filter(Boolean)).toEqual([
+      "[data-theme='light']{--code-keyword:#a00;--code-plain:#000;--code-plain-background-color:#fff}",
+      "[data-theme='light'] .language-css{--code-keyword:#00a;--code-selector:#0a0}",
+      "[data-theme='dark']{--code-keyword:#f88;--code-plain:#fff;--code-plain-background-color:#000}",
+    ]);
+    expect(some.theme.styles).toEqual([
+      {types: ['keyword'], style: {color: 'var(--code-keyword)'}},
+      {types: ['selector'], style: {color: 'var(--code-selector)'}},
+    ]);
   });
 });

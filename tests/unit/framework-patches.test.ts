@@ -15,6 +15,7 @@ import {
   sha256,
   SWIZZLE_HOMES,
   swizzleConfig,
+  SWIZZLE_RELIES_ON,
   themeOriginal,
   watchedFiles,
 } from '../../plugins/framework-patches/originals.mjs';
@@ -66,6 +67,18 @@ describe('framework patches', () => {
       /import \{\s*Highlight\s*\} from 'prism-react-renderer'/,
     );
     expect(PRISM_STARTUP.test(resolve(startup!))).toBe(true);
+  });
+
+  it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {
+    const [codeBlock, ...contents] = SWIZZLE_RELIES_ON;
+    const code = source(codeBlock!);
+    // If the remount is gone upstream, src/theme/CodeBlock can wrap the
+    // original again.
+    expect(code).toMatch(/key=\{String\(isBrowser\)\}/);
+    for (const content of contents) {
+      const name = /Content\/(\w+)\.js$/.exec(content!)![1];
+      expect(code).toContain(`from '@theme/CodeBlock/Content/${name}'`);
+    }
   });
 
   it('every file the patches and unsafe swizzles rely on is unchanged since it was last read', () => {

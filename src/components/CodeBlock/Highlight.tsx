@@ -86,10 +86,12 @@ export function Highlight({
     },
     [dictionary],
   );
+  // Prism's own Highlight tokenizes; the styles are still ours, so that a
+  // token of several types resolves the theme's variables as above.
   if (lines === null && prismReady)
     return (
       <PrismHighlight code={code} language={languageProp} theme={theme}>
-        {children}
+        {(output) => children({...output, getLineProps, getTokenProps})}
       </PrismHighlight>
     );
   return children({
