@@ -28,6 +28,7 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import remarkDriverData from './plugins/driver-data/remark';
 import homeDataPlugin from './plugins/home-data';
 import buildCachePlugin from './plugins/build-cache';
+import versionPropsPlugin from './plugins/version-props';
 import remarkReferenceTables from './plugins/reference-tables/remark';
 import since from './data/since.json';
 import {createParseFrontMatter} from './src/lib/frontMatter';
@@ -325,6 +326,8 @@ const config: Config = {
     layoutsPlugin,
     [postsPlugin, postsOptions] as PluginConfig,
     prismHighlightPatch,
+    // Every doc page's version props, without the doc descriptions no page reads.
+    versionPropsPlugin,
     // The drivers' names and pages for the home page (not all their data).
     homeDataPlugin as PluginConfig,
     // Build-time tokens of the JSX code blocks whose code is a constant.

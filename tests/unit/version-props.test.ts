@@ -1,0 +1,133 @@
+/**
+ * plugins/version-props: every doc page's version props lose the doc
+ * descriptions, which nothing on the site reads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {VERSION_PROPS} from '../../plugins/version-props';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {trimVersionProps} = require('../../plugins/version-props/loader.cjs') as {
+  trimVersionProps: (source: string) => string;
+};
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** What the docs plugin passes a version's pages, for two docs. */
+function versionProps() {
+  const doc = (id: string) => ({
+    id,
+    title: `Title of ${id}`,
+    description: `What ${id} is about.`,
+    sidebar: 'guide',
+    permalink: `/${id}`,
+    unlisted: false,
+    frontMatter: {},
+  });
+  const version = {
+    versionName: 'current',
+    label: 'v1',
+    banner: null,
+    badge: false,
+    noIndex: false,
+    className: 'docs-version-current',
+    isLast: true,
+    sidebars: {guide: [{type: 'doc', id: 'a', label: 'A'}]},
+    docs: [doc('a'), doc('b')],
+  };
+  return {
+    version: toVersionMetadataProp(
+      'default',
+      version as unknown as Parameters<typeof toVersionMetadataProp>[1],
+    ),
+  };
+}
+
+describe('version props', () => {
+  test('the loader applies to the docs plugin’s props files only', () => {
+    const generated = path.join(ROOT, '.docusaurus');
+    expect(
+      VERSION_PROPS.test(
+        `${generated}/docusaurus-plugin-content-docs/default/p/index-466.json`,
+      ),
+    ).toBe(true);
+    expect(
+      VERSION_PROPS.test(
+        `${generated}/docusaurus-plugin-content-docs/default/site-docs-a-md-0e3.json`,
+      ),
+    ).toBe(false);
+    expect(VERSION_PROPS.test(`${ROOT}/data/drivers.json`)).toBe(false);
+  });
+
+  test('each doc keeps its id, title and sidebar; its description goes; the rest is unchanged', () => {
+    const props = versionProps();
+    expect(props.version.docs.a?.description).toBe('What a is about.');
+    const trimmed = JSON.parse(trimVersionProps(JSON.stringify(props)));
+    const {docs, ...rest} = props.version;
+    expect(trimmed.version.docs).toEqual({
+      a: {id: 'a', title: 'Title of a', sidebar: 'guide'},
+      b: {id: 'b', title: 'Title of b', sidebar: 'guide'},
+    });
+    expect({...trimmed.version, docs}).toEqual({...rest, docs});
+  });
+
+  test('any other JSON, or text that is not JSON, is left as it is', () => {
+    for (const source of [
+      '{"docs":{"a":{"description":"kept"}}}',
+      '{"version":{"docs":{"a":{"description":"kept"}}}}',
+      '[1,2]',
+      'null',
+      'not json',
+    ])
+      expect(trimVersionProps(source)).toBe(source);
+  });
+
+  test('the classic theme reads doc descriptions from the version only in DocCard', () => {
+    // useDocById is how a component reads a doc of the version's props.
+    const theme = path.dirname(
+      require.resolve('@docusaurus/theme-classic/lib/theme/DocCard/index.js'),
+    );
+    const lib = path.resolve(theme, '../..');
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (
+          entry.name.endsWith('.js') &&
+          fs.readFileSync(full, 'utf8').includes('useDocById')
+        )
+          readers.push(path.relative(lib, full));
+      }
+    };
+    walk(lib);
+    expect(readers).toEqual(['theme/DocCard/index.js']);
+  });
+
+  test('no page shows doc cards, which would be left without descriptions', () => {
+    const uses: string[] = [];
+    const walk = (dir: string) => {
+      if (!fs.existsSync(dir)) return;
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (
+          // Pages, components, and category files (a generated index).
+          /\.(mdx?|tsx?)$|^_category_\.(json|ya?ml)$/.test(entry.name) &&
+          /DocCardList|DocCard\b|generated-index/.test(
+            fs.readFileSync(full, 'utf8'),
+          )
+        )
+          uses.push(path.relative(ROOT, full));
+      }
+    };
+    for (const dir of ['docs', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src'])
+      walk(path.join(ROOT, dir));
+    for (const file of ['sidebars.ts']) {
+      if (/generated-index/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+        uses.push(file);
+    }
+    expect(uses).toEqual([]);
+  });
+});
