@@ -40,7 +40,10 @@ export default function codeHighlightPlugin(
   // content is loaded.
   const themeFile = path.join(generatedFilesDir, 'code-highlight', 'theme.css');
   fs.mkdirSync(path.dirname(themeFile), {recursive: true});
-  if (!fs.existsSync(themeFile) || fs.readFileSync(themeFile, 'utf8') !== themeCss)
+  if (
+    !fs.existsSync(themeFile) ||
+    fs.readFileSync(themeFile, 'utf8') !== themeCss
+  )
     fs.writeFileSync(themeFile, themeCss);
   return {
     name: 'code-highlight-blocks',

@@ -16,8 +16,10 @@ function trimVersionProps(source) {
     return source;
   }
   const version = data && typeof data === 'object' ? data.version : undefined;
-  const docs = version && typeof version === 'object' ? version.docs : undefined;
-  if (!version?.docsSidebars || !docs || typeof docs !== 'object') return source;
+  const docs =
+    version && typeof version === 'object' ? version.docs : undefined;
+  if (!version?.docsSidebars || !docs || typeof docs !== 'object')
+    return source;
   for (const doc of Object.values(docs))
     if (doc && typeof doc === 'object') delete doc.description;
   return JSON.stringify(data);

@@ -68,7 +68,9 @@ test.describe('code blocks', () => {
           'data-theme',
           colorScheme,
         );
-        expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(1);
+        expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(
+          1,
+        );
         const expected = keyColor(
           colorScheme === 'dark' ? themes.dracula : themes.github,
         );

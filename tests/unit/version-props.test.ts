@@ -8,9 +8,10 @@ import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.j
 import {VERSION_PROPS} from '../../plugins/version-props';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {trimVersionProps} = require('../../plugins/version-props/loader.cjs') as {
-  trimVersionProps: (source: string) => string;
-};
+const {trimVersionProps} =
+  require('../../plugins/version-props/loader.cjs') as {
+    trimVersionProps: (source: string) => string;
+  };
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -122,10 +123,18 @@ describe('version props', () => {
           uses.push(path.relative(ROOT, full));
       }
     };
-    for (const dir of ['docs', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src'])
+    for (const dir of [
+      'docs',
+      'versioned_docs',
+      'versioned_sidebars',
+      'i18n',
+      'src',
+    ])
       walk(path.join(ROOT, dir));
     for (const file of ['sidebars.ts']) {
-      if (/generated-index/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
+      if (
+        /generated-index/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+      )
         uses.push(file);
     }
     expect(uses).toEqual([]);
