@@ -3,15 +3,18 @@
  * descriptions, which nothing on the site reads.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {toVersionMetadataProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {VERSION_PROPS} from '../../plugins/version-props';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {trimVersionProps} =
-  require('../../plugins/version-props/loader.cjs') as {
-    trimVersionProps: (source: string) => string;
-  };
+/** The loader module's own export (a CommonJS file, as Rspack loads it). */
+interface Loader {
+  trimVersionProps: (source: string) => string;
+}
+const {trimVersionProps} = createRequire(__filename)(
+  '../../plugins/version-props/loader.cjs',
+) as Loader;
 
 const ROOT = path.resolve(__dirname, '../..');
 
