@@ -3,10 +3,11 @@
 // 404s) in headless Chromium, and prints one table; the figures are also
 // written to bench-results/latest.json (git-ignored).
 //
-//   node scripts/bench.mjs [--skip-build] [--only a,b,…]
+//   node scripts/bench.mjs [--skip-build] [--only a,b,…] [--lighthouse-runs N]
 //
 // Sections (for --only): build, firstload, lighthouse, gitlog, search, scale.
 // --skip-build reuses an existing build/ (it must be a `npm run build`).
+// --lighthouse-runs: runs per heavy page (default 3); the median is shown.
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -154,6 +155,10 @@ const BUDGETS = {
 };
 
 const args = process.argv.slice(2);
+/** Lighthouse runs per page (--lighthouse-runs N); the median is reported. */
+const lighthouseRunsIndex = args.indexOf('--lighthouse-runs');
+const LIGHTHOUSE_RUNS =
+  lighthouseRunsIndex > -1 ? Number(args[lighthouseRunsIndex + 1]) : 3;
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex > -1 ? new Set(args[onlyIndex + 1].split(',')) : null;
 const wants = (section) => !only || only.has(section);
@@ -473,42 +478,56 @@ async function benchLighthouse(origin) {
     '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
   ];
   for (const [name, route] of HEAVY_PAGES) {
-    log(`lighthouse ${route}…`);
     const locale = readerLocale(route);
     const flags = [
       ...baseFlags,
       `--lang=${locale}`,
       `--accept-lang=${locale}`,
     ].join(' ');
-    const out = path.join(os.tmpdir(), `bench-lh-${process.pid}.json`);
-    await runMeasured(
-      process.execPath,
-      [
-        lighthouse,
-        origin + route,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${flags}`,
-        '--max-wait-for-load=30000',
-      ],
-      {env: {CHROME_PATH: browserPath}},
-    );
-    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    fs.rmSync(out, {force: true});
-    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+    const runs = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      log(`lighthouse ${route} (${run}/${LIGHTHOUSE_RUNS})…`);
+      const out = path.join(os.tmpdir(), `bench-lh-${process.pid}.json`);
+      await runMeasured(
+        process.execPath,
+        [
+          lighthouse,
+          origin + route,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${flags}`,
+          '--max-wait-for-load=30000',
+        ],
+        {env: {CHROME_PATH: browserPath}},
+      );
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      fs.rmSync(out, {force: true});
+      const score = (id) =>
+        Math.round((report.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      });
+    }
+    // The run with the median performance score stands for the page (a
+    // single run's TBT moves by half on this kind of machine); the spread
+    // of TBT is kept beside it.
+    const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+    const tbts = runs.map((run) => run.tbtMs).sort((a, b) => a - b);
     results.lighthouse[name] = {
       route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(audit('first-contentful-paint')),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      runs: runs.length,
+      ...byScore[Math.floor((byScore.length - 1) / 2)],
+      tbtMsRange: [tbts[0], tbts.at(-1)],
     };
   }
 }
@@ -803,7 +822,7 @@ function table() {
       l.cls < BUDGETS.cls;
     add(
       `Lighthouse ${l.route}`,
-      `perf ${l.performance}, a11y ${l.accessibility}, BP ${l.bestPractices}, SEO ${l.seo}; FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+      `perf ${l.performance}, a11y ${l.accessibility}, BP ${l.bestPractices}, SEO ${l.seo}; FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms${l.tbtMsRange ? ` (${l.tbtMsRange[0]}–${l.tbtMsRange[1]} over ${l.runs} runs)` : ''}, CLS ${l.cls}`,
       `≥${BUDGETS.performance}, 100, ≥${BUDGETS.bestPractices}, 100; TBT ≤ ${BUDGETS.tbtMs} ms, CLS < ${BUDGETS.cls}`,
       check(ok),
     );
