@@ -12,6 +12,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {
   Highlight as PrismHighlight,
   themes,
+  type PrismTheme,
   type RenderProps,
 } from 'prism-react-renderer';
 import type {Code, Root} from 'mdast';
@@ -99,6 +100,31 @@ function withTokens(language: string, code: string, source = code) {
   return {tokens, source};
 }
 
+/** A block as Prism itself highlights it in the browser, with `theme`. */
+function renderWithPrism(language: string, code: string, theme: PrismTheme) {
+  return render(
+    <PrismHighlight code={code} language={language} theme={theme}>
+      {renderLines}
+    </PrismHighlight>,
+  );
+}
+
+/** The same block through the stand-in, from build-time tokens of `source`. */
+function renderWithTokens(
+  language: string,
+  code: string,
+  theme: PrismTheme,
+  source = code,
+) {
+  return render(
+    <CodeTokensContext.Provider value={withTokens(language, code, source)}>
+      <Highlight code={code} language={language} theme={theme}>
+        {renderLines}
+      </Highlight>
+    </CodeTokensContext.Provider>,
+  );
+}
+
 describe('build-time tokens', () => {
   test.each(SAMPLES)(
     '%s: the text form decodes to the same tokens',
@@ -172,18 +198,8 @@ describe('the Highlight stand-in renders what Prism renders', () => {
   };
   for (const [mode, theme] of Object.entries(codeThemes))
     test.each(SAMPLES)(`${mode} theme, %s`, (language, code) => {
-      const expected = render(
-        <PrismHighlight code={code} language={language} theme={theme}>
-          {renderLines}
-        </PrismHighlight>,
-      );
-      const actual = render(
-        <CodeTokensContext.Provider value={withTokens(language, code)}>
-          <Highlight code={code} language={language} theme={theme}>
-            {renderLines}
-          </Highlight>
-        </CodeTokensContext.Provider>,
-      );
+      const expected = renderWithPrism(language, code, theme);
+      const actual = renderWithTokens(language, code, theme);
       expect(actual).toBe(expected);
       expect(actual).toContain('class="token');
     });
@@ -192,19 +208,9 @@ describe('the Highlight stand-in renders what Prism renders', () => {
     const source = 'echo one\n# highlight-next-line\necho two';
     const code = 'echo one\necho two';
     const theme = codeThemes.light;
-    const expected = render(
-      <PrismHighlight code={code} language="bash" theme={theme}>
-        {renderLines}
-      </PrismHighlight>,
+    expect(renderWithTokens('bash', code, theme, source)).toBe(
+      renderWithPrism('bash', code, theme),
     );
-    const actual = render(
-      <CodeTokensContext.Provider value={withTokens('bash', code, source)}>
-        <Highlight code={code} language="bash" theme={theme}>
-          {renderLines}
-        </Highlight>
-      </CodeTokensContext.Provider>,
-    );
-    expect(actual).toBe(expected);
   });
 
   test('without tokens, plain lines until Prism has loaded', () => {
@@ -381,18 +387,8 @@ describe('one markup for both colour modes (src/lib/codeTheme.ts)', () => {
     test.each(SAMPLES)(
       `${mode}: every token resolves to the style the ${mode} theme gives it, %s`,
       (language, code) => {
-        const expected = render(
-          <PrismHighlight code={code} language={language} theme={modeTheme}>
-            {renderLines}
-          </PrismHighlight>,
-        );
-        const actual = render(
-          <CodeTokensContext.Provider value={withTokens(language, code)}>
-            <Highlight code={code} language={language} theme={theme}>
-              {renderLines}
-            </Highlight>
-          </CodeTokensContext.Provider>,
-        );
+        const expected = renderWithPrism(language, code, modeTheme);
+        const actual = renderWithTokens(language, code, theme);
         const vars = {
           ...rules.get(`[data-theme='${mode}']`),
           ...rules.get(`[data-theme='${mode}'] .language-${language}`),
