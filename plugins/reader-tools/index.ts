@@ -13,6 +13,17 @@ import {
 } from './lib/pages';
 import {twinPath} from './lib/actions';
 import {runInWorkers} from './lib/workerPool';
+import {converterHash, twinCache, twinKey} from './lib/twinCache';
+
+/**
+ * The files whose contents decide what a twin looks like: the converter, its
+ * worker, and the locked versions of the libraries it uses.
+ */
+const CONVERTER_FILES = [
+  path.join(__dirname, 'lib/markdown.ts'),
+  path.join(__dirname, 'worker.cjs'),
+  path.join(__dirname, '../../package-lock.json'),
+];
 
 /** `OPENLIST_DOCS_READER_TOOLS=off` builds without twins, page actions and image zoom. */
 export const readerToolsEnabled = (): boolean =>
@@ -31,15 +42,45 @@ interface Job {
 }
 
 /**
- * Converts the pages in worker threads (one per core): the build has nothing
- * else to do meanwhile but the search indexing, which runs in its own process.
- * Returns each page's Markdown, or null for a page without a twin.
+ * The twin of each page, or null for a page without one. Twins of earlier
+ * builds whose inputs are unchanged come from the cache (./lib/twinCache.ts);
+ * the others are converted in worker threads (one per core), which also write
+ * their twin files: the build has nothing else to do meanwhile but the search
+ * indexing, which runs in its own process.
  */
-async function convertAll(jobs: Job[]): Promise<(string | null)[]> {
-  const answers = await runInWorkers(path.join(__dirname, 'worker.cjs'), jobs, {
-    describe: (job) => `Markdown twin of ${job.htmlFile}`,
-  });
-  return answers.map((answer) => (answer?.markdown as string | null) ?? null);
+async function convertAll(
+  jobs: Job[],
+  cacheDir: string,
+): Promise<{twins: (string | null)[]; converted: number}> {
+  const cache = twinCache(cacheDir);
+  const converter = await converterHash(CONVERTER_FILES);
+  const twins: (string | null)[] = new Array(jobs.length).fill(null);
+  const misses: {index: number; key: string; job: Job}[] = [];
+  for (const [index, job] of jobs.entries()) {
+    const html = await fs.readFile(job.htmlFile, 'utf8');
+    const key = twinKey(converter, {html, ...job});
+    const hit = await cache.get(key);
+    if (hit === undefined) {
+      misses.push({index, key, job});
+      continue;
+    }
+    twins[index] = hit;
+    if (hit !== null) {
+      await fs.mkdir(path.dirname(job.twinFile), {recursive: true});
+      await fs.writeFile(job.twinFile, hit);
+    }
+  }
+  const answers = await runInWorkers(
+    path.join(__dirname, 'worker.cjs'),
+    misses.map(({job}) => job),
+    {describe: (job) => `Markdown twin of ${job.htmlFile}`},
+  );
+  for (const [i, {index, key}] of misses.entries()) {
+    const markdown = (answers[i]?.markdown as string | null) ?? null;
+    twins[index] = markdown;
+    await cache.set(key, markdown);
+  }
+  return {twins, converted: misses.length};
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -98,7 +139,13 @@ export default function readerToolsPlugin(
           },
         });
       }
-      const twins = await convertAll(candidates.map(({job}) => job));
+      const {twins, converted} = await convertAll(
+        candidates.map(({job}) => job),
+        path.join(
+          context.siteDir,
+          'node_modules/.cache/openlist-docs/markdown-twins',
+        ),
+      );
       // A page without a twin (password-protected) is not listed either.
       const listed = candidates
         .map(({page}, index) => ({page, twin: twins[index]}))
@@ -130,7 +177,7 @@ export default function readerToolsPlugin(
         ),
       );
       logger.info(
-        `Markdown twins for ${locale}: ${listed.length} pages, llms.txt and llms-full.txt in ${Date.now() - started} ms`,
+        `Markdown twins for ${locale}: ${listed.length} pages (${converted} converted, ${candidates.length - converted} from the cache), llms.txt and llms-full.txt in ${Date.now() - started} ms`,
       );
     },
   };

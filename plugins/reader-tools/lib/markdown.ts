@@ -124,6 +124,13 @@ function findAll(node: Nodes, test: (element: Element) => boolean): Element[] {
   return found;
 }
 
+/** The form that stands for a password-protected page's content. */
+export const ENCRYPTED_FORM = /<form\b[^>]*\sdata-encrypted[\s=>]/;
+
+/** A page's meta description tag. */
+export const META_DESCRIPTION =
+  /<meta\b[^>]*\bname=["']?description["'\s>/][^>]*>/;
+
 /** The slice of a page's HTML that holds its content: its `<article>`. */
 export function articleHtml(html: string): string | null {
   const start = html.indexOf('<article');
@@ -136,7 +143,7 @@ export function metaDescription(
   html: string,
   libraries: MarkdownLibraries,
 ): string | undefined {
-  const tag = /<meta\b[^>]*\bname=["']?description["'\s>/][^>]*>/.exec(html);
+  const tag = META_DESCRIPTION.exec(html);
   if (!tag) return undefined;
   const meta = findElement(
     libraries.fromHtml(tag[0], {fragment: true}),
@@ -155,7 +162,7 @@ export function pageParts(
   html: string,
   libraries: MarkdownLibraries,
 ): PageParts | null {
-  if (/<form\b[^>]*\sdata-encrypted[\s=>]/.test(html)) return null;
+  if (ENCRYPTED_FORM.test(html)) return null;
   const article = articleHtml(html);
   if (!article) return null;
   const tree = libraries.fromHtml(article, {fragment: true});

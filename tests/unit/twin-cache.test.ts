@@ -1,0 +1,90 @@
+/**
+ * plugins/reader-tools/lib/twinCache.ts: a rebuild reuses a page's Markdown
+ * twin when what the twin is made from is unchanged, and only then.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  converterHash,
+  twinCache,
+  twinKey,
+} from '../../plugins/reader-tools/lib/twinCache';
+
+/** A built page: scripts in the head, then the article. */
+function page({
+  scripts = 'main.1a2b.js',
+  article = '<h1>Title</h1><p>Body</p>',
+  description = 'About the page',
+  encrypted = false,
+} = {}) {
+  return [
+    `<html><head><meta name="description" content="${description}">`,
+    `<script src="/assets/js/${scripts}" defer></script></head><body>`,
+    '<nav>menu</nav><main>',
+    encrypted ? '<form data-encrypted><input></form>' : '',
+    `<article><div class="theme-doc-markdown markdown">${article}</div></article>`,
+    '</main><footer>links</footer></body></html>',
+  ].join('');
+}
+
+const input = {pageUrl: 'https://doc.example/guide/x', locale: 'en'};
+
+describe('Markdown twin cache', () => {
+  test('what lies outside the article, its description and its lock does not change the key', () => {
+    const key = twinKey('v1', {...input, html: page()});
+    expect(
+      twinKey('v1', {...input, html: page({scripts: 'main.9f8e.js'})}),
+    ).toBe(key);
+  });
+
+  test('the article, the description, the lock, the address, the locale and the converter do', () => {
+    const key = twinKey('v1', {...input, html: page()});
+    const others = [
+      twinKey('v1', {
+        ...input,
+        html: page({article: '<h1>Title</h1><p>New</p>'}),
+      }),
+      twinKey('v1', {...input, html: page({description: 'Another'})}),
+      twinKey('v1', {...input, html: page({encrypted: true})}),
+      twinKey('v1', {
+        ...input,
+        pageUrl: 'https://doc.example/guide/y',
+        html: page(),
+      }),
+      twinKey('v1', {...input, locale: 'zh-CN', html: page()}),
+      twinKey('v2', {...input, html: page()}),
+    ];
+    expect(new Set([key, ...others]).size).toBe(others.length + 1);
+  });
+
+  test('stores a twin, and the absence of one, and misses what it never stored', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+    try {
+      const cache = twinCache(path.join(dir, 'nested'));
+      expect(await cache.get('a')).toBeUndefined();
+      await cache.set('a', '# Title\n\nBody\n');
+      await cache.set('b', null);
+      expect(await cache.get('a')).toBe('# Title\n\nBody\n');
+      expect(await cache.get('b')).toBeNull();
+      await cache.set('e', '');
+      expect(await cache.get('e')).toBe('');
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('the converter hash follows the contents of its files', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+    try {
+      const file = path.join(dir, 'markdown.ts');
+      fs.writeFileSync(file, 'one');
+      const first = await converterHash([file]);
+      expect(await converterHash([file])).toBe(first);
+      fs.writeFileSync(file, 'two');
+      expect(await converterHash([file])).not.toBe(first);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
