@@ -15,7 +15,7 @@ type Props = WrapperProps<typeof ContentType>;
  * element of the page each time (about 200 ms per rewrite on /api/fs at 4x
  * CPU slowdown).
  */
-export const API_DOC_CLASS = 'api-doc';
+const API_DOC_CLASS = 'api-doc';
 
 // On narrow screens a local nav bar sits above the doc: sidebar menu button
 // and the outline (or a return-to-top button when the page has no headings).
