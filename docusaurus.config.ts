@@ -35,6 +35,7 @@ import {createParseFrontMatter} from './src/lib/frontMatter';
 import remarkEncrypt from './plugins/encrypt/remark';
 import readerToolsPlugin, {readerToolsEnabled} from './plugins/reader-tools';
 import remarkPageActions from './plugins/reader-tools/remark';
+import remarkApiHeadings from './plugins/api-headings/remark';
 import socialCardsPlugin, {socialCardsEnabled} from './plugins/social-cards';
 import docsChangesPlugin from './plugins/docs-changes';
 import languageDetectionPlugin from './plugins/language-detection';
@@ -301,6 +302,8 @@ const config: Config = {
           // each doc's title (plugins/reader-tools).
           remarkPlugins: [
             ...codePlugins,
+            // Endpoint headings of the API reference, styled by class.
+            remarkApiHeadings,
             ...(readerToolsEnabled() ? [remarkPageActions] : []),
           ],
         },

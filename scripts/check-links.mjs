@@ -5,7 +5,8 @@
 //
 //   node scripts/check-links.mjs [buildDir]      (default: build)
 //
-// Exits 1 and lists every broken link when one is found.
+// It also checks the targets of legacy-anchors.json (where a page sends an
+// old heading id). Exits 1 and lists every broken link when one is found.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -106,11 +107,37 @@ export function checkLinks(dir) {
     return pages.get(file).ids;
   };
 
+  // Where each page sends an old heading id it no longer has (written by
+  // plugins/legacy-redirects, one file per locale).
+  const moved = [dir, ...fs.readdirSync(dir).map((d) => path.join(dir, d))]
+    .map((d) => path.join(d, 'legacy-anchors.json'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => ({
+      file,
+      url: '/',
+      refs: Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))).flatMap(
+        ([page, anchors]) =>
+          Object.entries(anchors).map(([id, to]) => ({
+            tag: `${page}#${id}`,
+            attr: 'moved to',
+            url: to,
+          })),
+      ),
+    }));
+  const sources = [
+    ...files.map((file) => ({
+      file,
+      url: urlPathOf(dir, file),
+      refs: pages.get(file).refs,
+    })),
+    ...moved,
+  ];
+
   const broken = [];
   let checked = 0;
-  for (const file of files) {
-    const pageUrl = new URL(urlPathOf(dir, file), BASE);
-    for (const ref of pages.get(file).refs) {
+  for (const {file, url: pagePath, refs} of sources) {
+    const pageUrl = new URL(pagePath, BASE);
+    for (const ref of refs) {
       const raw = ref.url.trim();
       if (!raw || /^(mailto|tel|javascript|data|blob):/i.test(raw)) continue;
       let url;

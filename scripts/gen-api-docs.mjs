@@ -26,6 +26,8 @@ import {TASK_FIELDS, f, t} from './api-docs/fields.mjs';
 
 /**
  * @typedef {import('./api-docs/types.mjs').Page} Page
+ * @typedef {import('./api-docs/types.mjs').Section} Section
+ * @typedef {import('./api-docs/types.mjs').SplitGroup} SplitGroup
  * @typedef {import('./api-docs/types.mjs').RouteDoc} RouteDoc
  * @typedef {import('./api-docs/types.mjs').Field} Field
  * @typedef {import('./api-docs/types.mjs').Text} Text
@@ -91,6 +93,10 @@ const L = {
   route: t('Route', '接口'),
   taskType: t('Task type', '任务类型'),
   endpoints: t('Endpoints', '接口一览'),
+  splitPages: t(
+    'The routes are described on these pages:',
+    '这些接口分以下几页说明：',
+  ),
   method: t('Method', '方法'),
   path: t('Path', '路径'),
   headersShort: t('Request headers', '请求头'),
@@ -288,8 +294,9 @@ export function accessShort(r) {
 }
 
 /**
- * The table at the top of a page: one row per endpoint, linking to its section.
- * @param {{method: string, path: string, id: string, who: string}[]} rows
+ * The table at the top of a page: one row per endpoint, linking to its section
+ * (`#id`, or `href` when the section is on another page).
+ * @param {{method: string, path: string, id: string, who: string, href?: string}[]} rows
  * @param {Lang} lang
  * @returns {string}
  */
@@ -301,7 +308,7 @@ export function summaryTable(rows, lang) {
     '| --- | --- | --- |',
     ...rows.map(
       (row) =>
-        `| ${methodBadge(row.method)} | [\`${row.path}\`](#${row.id}) | ${row.who} |`,
+        `| ${methodBadge(row.method)} | [\`${row.path}\`](${row.href ?? `#${row.id}`}) | ${row.who} |`,
     ),
   ].join('\n');
 }
@@ -311,13 +318,13 @@ export function summaryTable(rows, lang) {
  * @param {RouteDoc} doc
  * @param {Route} r
  * @param {Lang} lang
- * @param {string} [level]
+ * @param {string} [level] the route's heading; its parts are one level below
  * @returns {string}
  */
 export function renderRoute(doc, r, lang, level = '###') {
   const id = routeId(doc.route);
   /** @param {string} text @param {string} part */
-  const sub = (text, part) => `#### ${text} {#${id}-${part}}`;
+  const sub = (text, part) => `${level}# ${text} {#${id}-${part}}`;
   const out = [
     `${level} \`${doc.route}\` {#${id}}`,
     '',
@@ -513,22 +520,18 @@ function renderTaskBody(routes, lang) {
  * @returns {string}
  */
 export function renderPage(page, byKey, routes, lang) {
-  const front = [
-    '---',
-    `title: ${JSON.stringify(page.title[lang])}`,
-    `description: ${JSON.stringify(page.description[lang])}`,
-    `sidebar_position: ${page.position}`,
-    // Endpoints in the table of contents, not their Request/Response parts.
-    'toc_max_heading_level: 3',
-    '---',
-    '',
-    `<!-- ${L.generated.en} -->`,
-    '',
-    `# ${page.title[lang]}`,
+  const out = [
+    ...pageHead(
+      {
+        title: page.title,
+        description: page.description,
+        position: page.position,
+      },
+      lang,
+    ),
     '',
     esc(page.intro[lang]),
   ];
-  const out = [...front];
   /** @type {{method: string, path: string, id: string, who: string}[]} */
   const rows = [];
   if (page.taskActions) {
@@ -541,37 +544,239 @@ export function renderPage(page, byKey, routes, lang) {
         who,
       });
   }
-  for (const s of page.sections) {
-    for (const doc of s.routes) {
-      const r = byKey.get(doc.route);
-      if (!r) continue;
-      rows.push({
-        method: r.method,
-        path: r.path,
-        id: routeId(doc.route),
-        who: accessShort(r)[lang],
-      });
-    }
-  }
+  rows.push(...summaryRows(page.sections, byKey, lang));
   if (rows.length) out.push('', summaryTable(rows, lang));
   if (page.taskActions) {
     out.push('', renderTaskBody(routes, lang));
   }
-  for (const s of page.sections) {
-    out.push('', `## ${s.heading[lang]}${s.anchor ? ` {#${s.anchor}}` : ''}`);
-    if (s.intro) out.push('', esc(s.intro[lang]));
-    if (s.text) out.push('', esc(s.text[lang]));
-    if (s.fields) out.push('', fieldTable(s.fields, lang));
-    for (const doc of s.routes) {
-      const r = byKey.get(doc.route);
-      if (!r)
-        throw new Error(
-          `Documented route ${doc.route} is not in data/api-routes.json`,
-        );
-      out.push('', renderRoute(doc, r, lang));
-    }
-  }
+  for (const s of page.sections) out.push('', renderSection(s, byKey, lang));
   return out.join('\n') + '\n';
+}
+
+/**
+ * Front matter, generator comment and title of a page.
+ * @param {{title: Text, description: Text, position: number, tocMaxLevel?: number}} head
+ * @param {Lang} lang
+ * @returns {string[]}
+ */
+function pageHead(head, lang) {
+  return [
+    '---',
+    `title: ${JSON.stringify(head.title[lang])}`,
+    `description: ${JSON.stringify(head.description[lang])}`,
+    `sidebar_position: ${head.position}`,
+    // Endpoints in the table of contents, not their Request/Response parts.
+    `toc_max_heading_level: ${head.tocMaxLevel ?? 3}`,
+    '---',
+    '',
+    `<!-- ${L.generated.en} -->`,
+    '',
+    `# ${head.title[lang]}`,
+  ];
+}
+
+/**
+ * Summary-table rows of the routes of some sections.
+ * @param {Section[]} sections
+ * @param {Map<string, Route>} byKey
+ * @param {Lang} lang
+ * @param {string} [page] the page the sections are on, when not this one
+ */
+function summaryRows(sections, byKey, lang, page = '') {
+  return sections.flatMap((s) =>
+    s.routes.flatMap((doc) => {
+      const r = byKey.get(doc.route);
+      if (!r) return [];
+      const id = routeId(doc.route);
+      return [
+        {
+          method: r.method,
+          path: r.path,
+          id,
+          who: accessShort(r)[lang],
+          ...(page ? {href: `${page}#${id}`} : {}),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * A section: its heading (unless `asPage`, when the page's title stands for
+ * it and its routes move up one level), text and routes.
+ * @param {Section} s
+ * @param {Map<string, Route>} byKey
+ * @param {Lang} lang
+ * @param {boolean} [asPage]
+ * @returns {string}
+ */
+function renderSection(s, byKey, lang, asPage = false) {
+  const out = [];
+  if (!asPage)
+    out.push(`## ${s.heading[lang]}${s.anchor ? ` {#${s.anchor}}` : ''}`, '');
+  if (s.intro) out.push(esc(s.intro[lang]), '');
+  if (s.text) out.push(esc(s.text[lang]), '');
+  if (s.fields) out.push(fieldTable(s.fields, lang), '');
+  for (const doc of s.routes) {
+    const r = byKey.get(doc.route);
+    if (!r)
+      throw new Error(
+        `Documented route ${doc.route} is not in data/api-routes.json`,
+      );
+    out.push(renderRoute(doc, r, lang, asPage ? '##' : '###'), '');
+  }
+  return out.join('\n').trimEnd();
+}
+
+/** Relative links of a page's text, for a page one folder further down. */
+const oneFolderDown = (/** @type {string} */ text) =>
+  text.replace(/\]\(\.\//g, '](../');
+
+/** A split page's groups with their sections. */
+function splitGroups(/** @type {Page} */ page) {
+  let next = 0;
+  const groups = (page.split ?? []).map((group) => {
+    const sections = page.sections.slice(next, next + group.sections);
+    next += group.sections;
+    return {...group, sections};
+  });
+  if (next !== page.sections.length)
+    throw new Error(
+      `${page.file}: its split groups take ${next} of ${page.sections.length} sections`,
+    );
+  return groups;
+}
+
+/**
+ * The Markdown files of a page, relative to the API folder. A page with
+ * `split` becomes an overview at its own address (`<file>/index.md`: intro,
+ * the list of its pages, every endpoint linked to its page) and one page per
+ * group of sections (`<file>/<slug>.md`). A group of one section takes the
+ * section's place: the page title replaces its heading, and its routes are
+ * second-level headings.
+ * @param {Page} page
+ * @param {Map<string, Route>} byKey
+ * @param {Route[]} routes
+ * @param {Lang} lang
+ * @returns {{file: string, text: string}[]}
+ */
+export function renderFiles(page, byKey, routes, lang) {
+  if (!page.split)
+    return [
+      {file: `${page.file}.md`, text: renderPage(page, byKey, routes, lang)},
+    ];
+  const groups = splitGroups(page);
+  const overview = [
+    ...pageHead(
+      {
+        title: page.title,
+        description: page.description,
+        position: page.position,
+      },
+      lang,
+    ),
+    '',
+    oneFolderDown(esc(page.intro[lang])),
+    '',
+    L.splitPages[lang],
+    '',
+    ...groups.map(
+      (g) =>
+        `- [${g.title[lang]}](./${g.slug}.md)${lang === 'en' ? ': ' : '：'}${g.description[lang]}`,
+    ),
+    '',
+    summaryTable(
+      groups.flatMap((g) =>
+        summaryRows(g.sections, byKey, lang, `./${g.slug}.md`),
+      ),
+      lang,
+    ),
+  ];
+  return [
+    {file: `${page.file}/index.md`, text: overview.join('\n') + '\n'},
+    ...groups.map((g, i) => renderGroup(page, g, i + 1, byKey, lang)),
+  ];
+}
+
+/**
+ * One page of a split page.
+ * @param {Page} page
+ * @param {Omit<SplitGroup, 'sections'> & {sections: Section[]}} g
+ * @param {number} position
+ * @param {Map<string, Route>} byKey
+ * @param {Lang} lang
+ * @returns {{file: string, text: string}}
+ */
+function renderGroup(page, g, position, byKey, lang) {
+  const single = g.sections.length === 1;
+  const out = [
+    ...pageHead(
+      {
+        title: g.title,
+        description: g.description,
+        position,
+        tocMaxLevel: single ? 2 : 3,
+      },
+      lang,
+    ),
+    '',
+    t(
+      `These routes belong to [${page.title.en}](./index.md), whose introduction explains how paths and permissions work.`,
+      `这些接口属于[${page.title.zh}](./index.md)，路径与权限的规则见该页开头。`,
+    )[lang],
+  ];
+  const rows = summaryRows(g.sections, byKey, lang);
+  /** @type {string[]} */
+  const parts = [];
+  if (single) {
+    // The section's own text, the table, then its routes one level up.
+    const section = /** @type {Section} */ (g.sections[0]);
+    parts.push(renderSection({...section, routes: []}, byKey, lang, true));
+    if (rows.length > 3) parts.push(summaryTable(rows, lang));
+    for (const doc of section.routes)
+      parts.push(
+        renderRoute(
+          doc,
+          /** @type {Route} */ (byKey.get(doc.route)),
+          lang,
+          '##',
+        ),
+      );
+  } else {
+    if (rows.length > 3) parts.push(summaryTable(rows, lang));
+    for (const s of g.sections) parts.push(renderSection(s, byKey, lang));
+  }
+  for (const part of parts) if (part) out.push('', oneFolderDown(part));
+  return {file: `${page.file}/${g.slug}.md`, text: out.join('\n') + '\n'};
+}
+
+/**
+ * Where each heading of a split page's old single page is now, by address:
+ * `{"/api/fs": {"post-api-fs-move": "/api/fs/manage#post-api-fs-move"}}`.
+ * A section that became a whole page leads to that page. The legacy-redirects
+ * plugin serves it with the old sites' heading ids, so links to the former
+ * long page keep landing on their heading.
+ * @param {Map<string, Route>} byKey
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function movedAnchors(byKey) {
+  /** @type {Record<string, Record<string, string>>} */
+  const moved = {};
+  for (const page of allPages()) {
+    if (!page.split) continue;
+    const base = `/api/${page.file}`;
+    const map = (moved[base] = /** @type {Record<string, string>} */ ({}));
+    splitGroups(page).forEach((g, i) => {
+      const {text} = renderGroup(page, g, i + 1, byKey, 'en');
+      for (const m of text.matchAll(/\{#([^}]+)\}/g)) {
+        const id = /** @type {string} */ (m[1]);
+        if (id !== 'endpoints') map[id] = `${base}/${g.slug}#${id}`;
+      }
+      for (const s of g.sections)
+        if (s.anchor && !map[s.anchor]) map[s.anchor] = `${base}/${g.slug}`;
+    });
+  }
+  return moved;
 }
 
 /**
@@ -1029,6 +1234,36 @@ export function buildOpenapi(routes, version) {
 }
 
 /**
+ * The sidebar category of a split page: its overview is the category's page.
+ * @param {Page} page
+ */
+export function categoryOf(page) {
+  return {
+    label: page.title.en,
+    position: page.position,
+    link: {type: 'doc', id: `api/${page.file}/index`},
+  };
+}
+
+/**
+ * The Markdown files under `dir` this script wrote (they carry its comment).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function generatedFiles(dir) {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .flatMap((e) => {
+      const file = path.join(e.parentPath ?? e.path, e.name);
+      return e.isFile() &&
+        e.name.endsWith('.md') &&
+        fs.readFileSync(file, 'utf8').includes(`<!-- ${L.generated.en} -->`)
+        ? [file]
+        : [];
+    });
+}
+
+/**
  * Writes every generated file.
  */
 function main() {
@@ -1038,16 +1273,39 @@ function main() {
   /** @type {Route[]} */
   const routes = data.routes;
   const byKey = checkCoverage(routes);
-  for (const page of allPages()) {
-    for (const [lang, dir] of /** @type {[Lang, string][]} */ ([
-      ['en', EN_DIR],
-      ['zh', ZH_DIR],
-    ])) {
-      const file = path.join(dir, `${page.file}.md`);
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      fs.writeFileSync(file, renderPage(page, byKey, routes, lang));
+  for (const [lang, dir] of /** @type {[Lang, string][]} */ ([
+    ['en', EN_DIR],
+    ['zh', ZH_DIR],
+  ])) {
+    const written = new Set([path.join(dir, 'admin', 'index.md')]);
+    for (const page of allPages()) {
+      for (const {file, text} of renderFiles(page, byKey, routes, lang)) {
+        const target = path.join(dir, file);
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.writeFileSync(target, text);
+        written.add(target);
+      }
+      if (page.split && lang === 'en')
+        fs.writeFileSync(
+          path.join(dir, page.file, '_category_.json'),
+          JSON.stringify(categoryOf(page), null, 2) + '\n',
+        );
     }
+    // A page that was split, or removed from the spec, leaves no stale copy.
+    for (const file of generatedFiles(dir))
+      if (!written.has(file)) fs.rmSync(file);
   }
+  fs.writeFileSync(
+    path.join(ROOT, 'data', 'api-anchors.json'),
+    JSON.stringify(
+      {
+        $comment: `Where the headings of a split API page went, by its address (${L.generated.en})`,
+        pages: movedAnchors(byKey),
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   for (const [lang, dir] of /** @type {[Lang, string][]} */ ([
     ['en', EN_DIR],
     ['zh', ZH_DIR],
@@ -1063,7 +1321,7 @@ function main() {
     JSON.stringify(doc, null, 2) + '\n',
   );
   console.log(
-    `wrote ${allPages().length} page pairs and static/openapi.json for ${routes.length} routes`,
+    `wrote ${allPages().flatMap((p) => renderFiles(p, byKey, routes, 'en')).length} page pairs and static/openapi.json for ${routes.length} routes`,
   );
 }
 

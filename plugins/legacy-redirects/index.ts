@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import legacyData from '../../data/legacy-redirects.json';
+import apiAnchors from '../../data/api-anchors.json';
 import {
   legacyDataProblems,
   legacyRedirects,
   liveAnchorMap,
   pathOf,
+  withMovedAnchors,
   redirectPage,
   type LegacyData,
 } from './lib/legacyRedirects';
@@ -39,7 +41,8 @@ function caseTwinExists(file: string): boolean {
  * redirect page at every old address (both locales for doc.oplist.org's
  * addresses, the root for the VuePress ones) and `legacy-anchors.json` for the
  * client module that translates old heading ids on pages that kept their
- * address. The build stops when the data is unsound or a target page is
+ * address: those of the old sites, and those of this site's API pages that
+ * were split into several (data/api-anchors.json, by scripts/gen-api-docs.mjs). The build stops when the data is unsound or a target page is
  * missing; `npm run test:links` then checks every target's anchor.
  */
 export default function legacyRedirectsPlugin(
@@ -106,7 +109,9 @@ export default function legacyRedirectsPlugin(
         });
       }
       const live = Object.fromEntries(
-        Object.entries(liveAnchorMap(data)).map(([page, anchors]) => [
+        Object.entries(
+          withMovedAnchors(liveAnchorMap(data), apiAnchors.pages),
+        ).map(([page, anchors]) => [
           `${localePrefix}${page}`,
           Object.fromEntries(
             Object.entries(anchors).map(([id, to]) => [

@@ -401,6 +401,68 @@ export const pages = [
       "All paths are as the user sees them: OpenList prepends the user's base path and refuses paths that would leave it. Reading follows the meta rules (folder passwords, hidden names); writing needs the matching user permission (see the `permission` bits in [users](./admin/user.md#user-fields)) or, for creating and uploading, a meta `write` rule. Without a token the guest user's permissions apply.",
       '所有路径都是用户视角的路径：OpenList 会在前面拼上用户的基础路径，并拒绝超出基础路径的请求。读取遵循元信息规则（文件夹密码、隐藏名称）；写操作需要相应的用户权限（见[用户](./admin/user.md#user-fields)的 `permission` 位），新建和上传也可以由元信息的 `write` 规则放行。未带令牌时按访客用户的权限处理。',
     ),
+    // Too long for one page (about 7,900 elements, slow to lay out and
+    // hydrate on a phone): /api/fs is an overview, and each group of sections
+    // below has its own page under /api/fs/.
+    split: [
+      {
+        slug: 'read',
+        sections: 1,
+        title: t('Reading and searching', '读取与搜索'),
+        description: t(
+          "List a folder, get one file or folder with its download URL, list sub-folders, search the index and call a driver's extra operations.",
+          '列出文件夹、获取单个文件或文件夹及其下载地址、列出子文件夹、搜索索引，以及调用驱动的附加操作。',
+        ),
+      },
+      {
+        slug: 'manage',
+        sections: 2,
+        title: t(
+          'Creating, renaming, moving and removing',
+          '新建、重命名、移动与删除',
+        ),
+        description: t(
+          'Create folders; rename one item, several, or by regular expression; remove items and empty folders; move and copy, within a storage or between storages.',
+          '新建文件夹；重命名单个、多个或按正则表达式重命名；删除条目和空文件夹；在存储内或跨存储移动与复制。',
+        ),
+      },
+      {
+        slug: 'upload',
+        sections: 3,
+        title: t('Uploading', '上传'),
+        description: t(
+          'Upload a file in one request (raw body or form), in resumable chunks, or straight to the storage with an address the storage hands out.',
+          '以三种方式上传文件：一次请求（原始请求体或表单）、分块续传，或通过存储给出的地址直接传到存储。',
+        ),
+      },
+      {
+        slug: 'torrents',
+        sections: 1,
+        title: t('Torrents', '种子文件'),
+        description: t(
+          'Read a torrent, build one for a file, and store a file from a CAS torrent on 189CloudPC without uploading it.',
+          '解析种子、为文件生成种子，以及用带 CAS 扩展的种子在天翼云 PC（189CloudPC）上免上传保存文件。',
+        ),
+      },
+      {
+        slug: 'links',
+        sections: 1,
+        title: t('Links and offline download', '链接与离线下载'),
+        description: t(
+          "Get a storage's direct link for a file, and download URLs into a folder with an offline download tool.",
+          '获取文件在存储上的直链，以及用离线下载工具把 URL 下载到文件夹。',
+        ),
+      },
+      {
+        slug: 'archives',
+        sections: 1,
+        title: t('Archives', '压缩包'),
+        description: t(
+          "Read an archive's details and its folders, and extract archives into a folder.",
+          '查看压缩包的信息和其中的文件夹，以及把压缩包解压到文件夹。',
+        ),
+      },
+    ],
     sections: [
       {
         heading: t('Reading', '读取'),

@@ -33,12 +33,20 @@
  *   routes: RouteDoc[],
  * }} Section
  * @typedef {{
+ *   slug: string,
+ *   sections: number,
+ *   title: Text,
+ *   description: Text,
+ * }} SplitGroup One page of a split page: the next `sections` sections of the
+ *   spec, at `<file>/<slug>`.
+ * @typedef {{
  *   file: string,
  *   position: number,
  *   title: Text,
  *   description: Text,
  *   intro: Text,
  *   sections: Section[],
+ *   split?: SplitGroup[],
  * }} Page
  * @typedef {{
  *   method: string,

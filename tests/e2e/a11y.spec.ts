@@ -51,6 +51,8 @@ const ROUTES = [
   // Diagrams drawn from page data (src/components/Diagrams).
   ['doc with diagrams', '/guide/advanced/offline-download'],
   ['doc with a tree diagram', '/guide/basic-use'],
+  // Generated API reference: endpoint blocks, method badges, field tables.
+  ['API page', '/api/fs/torrents'],
   ['post', '/posts/openlist-v4-1-5'],
   ['post list', '/posts'],
   ['category', '/posts/categories/releases'],

@@ -3,9 +3,12 @@ import path from 'node:path';
 import {
   allPages,
   buildOpenapi,
+  categoryOf,
   checkCoverage,
   esc,
+  movedAnchors,
   openapiPath,
+  renderFiles,
   renderPage,
 } from '../../scripts/gen-api-docs.mjs';
 
@@ -229,6 +232,74 @@ describe('static/openapi.json', () => {
   });
 });
 
+describe('split pages', () => {
+  const byKey = checkCoverage(data.routes as never);
+  const split = allPages().filter((page) => page.split);
+  const ids = (text: string) =>
+    [...text.matchAll(/\{#([^}]+)\}/g)].map((m) => m[1] ?? '');
+
+  test('at least one page is split', () => {
+    expect(split.length).toBeGreaterThan(0);
+  });
+
+  test.each(split.map((page) => [page.file, page] as const))(
+    '%s: every section is on one page, and every heading id of the single page it replaced is on the overview or moved to the page that has it',
+    (_file, page) => {
+      const [overview, ...parts] = renderFiles(
+        page,
+        byKey,
+        data.routes as never,
+        'en',
+      );
+      expect(overview?.file).toBe(`${page.file}/index.md`);
+      expect(parts).toHaveLength(page.split?.length ?? 0);
+      // The same routes, in the same order, as the single page had.
+      const single = renderPage(page, byKey, data.routes as never, 'en');
+      const routeHeadingsOf = (text: string) =>
+        [...text.matchAll(/^#{2,3} `([^`]+)`/gm)].map((m) => m[1]);
+      expect(parts.flatMap((part) => routeHeadingsOf(part.text))).toEqual(
+        routeHeadingsOf(single),
+      );
+      const moved = movedAnchors(byKey)[`/api/${page.file}`] ?? {};
+      const onOverview = new Set(ids(overview?.text ?? ''));
+      for (const id of ids(single)) {
+        if (onOverview.has(id)) continue;
+        const to = moved[id];
+        expect({id, to}).toEqual({id, to: expect.any(String)});
+        const [target, hash] = (to ?? '').split('#');
+        const part = parts.find(
+          (p) => `/api/${p.file.replace(/\.md$/, '')}` === target,
+        );
+        expect({id, page: part?.file}).toEqual({id, page: expect.any(String)});
+        if (hash) expect(ids(part?.text ?? '')).toContain(hash);
+      }
+    },
+  );
+
+  test('the overview links every route to its page, and the pages link back', () => {
+    for (const page of split) {
+      for (const lang of ['en', 'zh'] as const) {
+        const [overview, ...parts] = renderFiles(
+          page,
+          byKey,
+          data.routes as never,
+          lang,
+        );
+        for (const part of parts) {
+          const slug = part.file.split('/').pop();
+          for (const route of part.text.matchAll(
+            /^#{2,3} `[^`]+` \{#([^}]+)\}/gm,
+          ))
+            expect(overview?.text).toContain(`(./${slug}#${route[1]})`);
+          expect(part.text).toContain('](./index.md)');
+          // Links of the spec's text reach the folder above.
+          expect(part.text).not.toMatch(/\]\(\.\/(?!index\.md)/);
+        }
+      }
+    }
+  });
+});
+
 describe('generated files', () => {
   test('pages are up to date with scripts/api-docs (run npm run gen:api-docs)', () => {
     const byKey = checkCoverage(data.routes as never);
@@ -237,13 +308,37 @@ describe('generated files', () => {
         ['en', EN],
         ['zh', ZH],
       ] as const) {
-        const file = path.join(dir, `${page.file}.md`);
-        expect({file, text: fs.readFileSync(file, 'utf8')}).toEqual({
-          file,
-          text: renderPage(page, byKey, data.routes as never, lang),
-        });
+        for (const generated of renderFiles(
+          page,
+          byKey,
+          data.routes as never,
+          lang,
+        )) {
+          const file = path.join(dir, generated.file);
+          expect({file, text: fs.readFileSync(file, 'utf8')}).toEqual({
+            file,
+            text: generated.text,
+          });
+        }
       }
+      if (page.split)
+        expect(
+          JSON.parse(
+            fs.readFileSync(
+              path.join(EN, page.file, '_category_.json'),
+              'utf8',
+            ),
+          ),
+        ).toEqual(categoryOf(page));
     }
+  });
+
+  test('data/api-anchors.json is up to date', () => {
+    const byKey = checkCoverage(data.routes as never);
+    const file = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'data', 'api-anchors.json'), 'utf8'),
+    ) as {pages: unknown};
+    expect(file.pages).toEqual(movedAnchors(byKey));
   });
 
   test('openapi.json is up to date', () => {

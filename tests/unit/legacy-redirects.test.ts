@@ -8,6 +8,7 @@ import {
   legacyDataProblems,
   legacyRedirects,
   liveAnchorMap,
+  withMovedAnchors,
   nginxRedirectMaps,
   pathOf,
   redirectPage,
@@ -211,6 +212,14 @@ describe('comment threads', () => {
       const zh = page === '/' ? '/zh-CN/' : `/zh-CN${page}`;
       expect(commentTerm(zh, data)).toBe(commentTerm(page, data));
     }
+  });
+
+  it("adds the headings that moved off this site's own pages, the old sites' entries first", () => {
+    const live = {'/a': {x: '/b#x'}};
+    expect(
+      withMovedAnchors(live, {'/a': {x: '/c#x', y: '/c#y'}, '/d': {z: '/e'}}),
+    ).toEqual({'/a': {x: '/b#x', y: '/c#y'}, '/d': {z: '/e'}});
+    expect(live).toEqual({'/a': {x: '/b#x'}});
   });
 
   it('reads old anchors only for pages that kept their address', () => {

@@ -111,6 +111,21 @@ export function liveAnchorMap(data: LegacyData): Record<string, PathMap> {
 }
 
 /**
+ * The live anchor map with the headings that moved off pages of this site
+ * (`moved`: page → id → new `path#id`). The old sites' entry for an id wins:
+ * it was there first.
+ */
+export function withMovedAnchors(
+  live: Record<string, PathMap>,
+  moved: Record<string, PathMap>,
+): Record<string, PathMap> {
+  const merged = {...live};
+  for (const [page, anchors] of Object.entries(moved))
+    merged[page] = {...anchors, ...live[page]};
+  return merged;
+}
+
+/**
  * Where an old address with an old `#id` should land: the new home of that
  * heading when it has one; else the target's own section when the page was
  * merged into a section; else the target with the id kept (ids that did not
