@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, scrollToEnd} from './fixtures';
 
 /**
  * Accessibility gate: axe-core with the WCAG 2.2 A/AA rules and its best
  * practices, over every route type and the open states readers meet (search
  * with results, a navbar popover, mobile menu, the password form, the
- * comments placeholder), in light and dark mode and in both locales. Any
+ * contributor list, the comments placeholder), in light and dark mode and in
+ * both locales. Any
  * finding, of any impact, fails the test; no rule is switched off.
  */
 const TAGS = [
@@ -127,7 +128,7 @@ for (const [locale, prefix] of LOCALES) {
         );
       });
 
-      test('open states: the comments placeholder, a navbar popover, the password form with its error, the mobile menu', async ({
+      test('open states: the comments placeholder, the contributor list, a navbar popover, the password form with its error, the mobile menu', async ({
         page,
       }) => {
         // Four scans and three page loads: as long as a route's two scans.
@@ -140,6 +141,10 @@ for (const [locale, prefix] of LOCALES) {
             .getByRole('region', {name: prefix ? '评论' : 'Comments'})
             .getByRole('status'),
         ).toBeVisible();
+        await expectNoFindings(page);
+        // The contributor list, loaded when the reader reaches the end.
+        await scrollToEnd(page);
+        await expect(page.getByTestId('contributors')).toBeVisible();
         await expectNoFindings(page);
         // A navbar group's popover, opened from the keyboard.
         const group = page.locator('[data-nav-group] button').first();

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, VARIANT_URL} from './fixtures';
+import {test, expect, gotoHydrated, scrollToEnd, VARIANT_URL} from './fixtures';
 
 const ERROR = 'valaxy-addon-git-log: Error fetching git-log.json:';
 
@@ -8,6 +8,7 @@ test.describe('contributors (prebuilt git-log.json)', () => {
     services,
   }) => {
     await gotoHydrated(page, '/guide');
+    await scrollToEnd(page);
     const section = page.getByTestId('contributors');
     await expect(
       section.getByRole('heading', {name: 'Contributors'}),
@@ -31,6 +32,7 @@ test.describe('contributors (prebuilt git-log.json)', () => {
     page,
   }) => {
     await gotoHydrated(page, '/zh-CN/guide');
+    await scrollToEnd(page);
     await expect(
       page.getByTestId('contributors').getByRole('heading', {name: '贡献者'}),
     ).toBeVisible();
@@ -45,8 +47,27 @@ test.describe('contributors (prebuilt git-log.json)', () => {
       if (r.url().endsWith('/git-log.json')) requests.push(r.url());
     });
     await gotoHydrated(page, '/guide');
+    await scrollToEnd(page);
     await expect(page.getByTestId('contributors')).toBeVisible();
     await page.locator('a.pagination-nav__link--next').click();
+    await scrollToEnd(page);
+    await expect(page.getByTestId('contributors')).toBeVisible();
+    expect(requests).toHaveLength(1);
+  });
+
+  test('git-log.json is fetched when the reader nears the end of a long page, not while it loads', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/git-log.json')) requests.push(r.url());
+    });
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/configuration/config-file');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('contributors')).toHaveCount(0);
+    expect(requests).toEqual([]);
+    await scrollToEnd(page);
     await expect(page.getByTestId('contributors')).toBeVisible();
     expect(requests).toHaveLength(1);
   });
@@ -72,6 +93,7 @@ test.describe('contributors (prebuilt git-log.json)', () => {
       });
       await page.route('**/git-log.json', (route) => route.fulfill(answer));
       await gotoHydrated(page, '/guide');
+      await scrollToEnd(page);
       await expect
         .poll(() => errors.some((e) => e.startsWith(ERROR)))
         .toBe(true);
@@ -113,6 +135,7 @@ test.describe('contributors (runtime GitHub strategy)', () => {
       return route.fulfill({json: commits});
     });
     await gotoHydrated(page, `${VARIANT_URL}/guide`);
+    await scrollToEnd(page);
     const section = page.getByTestId('contributors');
     await expect(section.locator('li')).toHaveCount(2);
     await expect(section.locator('li').first().locator('a')).toHaveAttribute(
@@ -144,6 +167,7 @@ test.describe('contributors (runtime GitHub strategy)', () => {
       route.fulfill({status: 403, json: {message: 'API rate limit exceeded'}}),
     );
     await gotoHydrated(page, `${VARIANT_URL}/guide`);
+    await scrollToEnd(page);
     await expect
       .poll(() => errors.some((e) => e.startsWith('valaxy-addon-git-log:')))
       .toBe(true);

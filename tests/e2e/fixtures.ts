@@ -131,6 +131,14 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Scrolls to the end of the page, as a reader who reaches the contributors
+ * and comments (they load only when the reader comes near them).
+ */
+export async function scrollToEnd(page: Page) {
+  await page.locator('footer').last().scrollIntoViewIfNeeded();
+}
+
 /** Clicks the colour mode toggle until the page is in `mode`. */
 export async function switchColorMode(page: Page, mode: 'light' | 'dark') {
   const toggle = page.locator('.navbar button[class*="toggleButton"]').first();

@@ -5,6 +5,7 @@ import {
   expect,
   gotoHydrated,
   recordScripts,
+  scrollToEnd,
   switchColorMode,
 } from './fixtures';
 
@@ -549,6 +550,7 @@ test.describe('tooltips', () => {
     page,
   }) => {
     await gotoHydrated(page, '/guide');
+    await scrollToEnd(page);
     const avatar = page
       .getByTestId('contributors')
       .locator('[aria-label]')

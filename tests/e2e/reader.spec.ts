@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, scrollToEnd} from './fixtures';
 
 /**
  * Reading the docs (issue 28): reference tables that fit, the opaque local
@@ -358,7 +358,9 @@ test.describe('end of a doc page', () => {
     page,
   }) => {
     await gotoHydrated(page, '/guide');
-    // The contributors come from git-log.json, fetched after the page loads.
+    // The contributors come from git-log.json, fetched when the reader
+    // nears the end of the page.
+    await scrollToEnd(page);
     await expect(page.getByTestId('contributors')).toBeVisible();
     const order = await page.evaluate(() => {
       const nav = document.querySelector('nav.pagination-nav')!;
@@ -394,6 +396,7 @@ test.describe('end of a doc page', () => {
     page,
   }) => {
     await gotoHydrated(page, '/posts/openlist-v4-1-5');
+    await scrollToEnd(page);
     await expect(page.getByTestId('contributors')).toBeVisible();
     const nav = page.locator('nav.pagination-nav');
     await expect(nav).toHaveCount(1);

@@ -39,10 +39,14 @@ const relativeSource = (source: string) => source.replace(/^@site\//, '');
 
 /**
  * Contributors of the page whose source file is `source`, from /git-log.json
- * (prebuilt) or from the GitHub API (runtime). Empty while loading and on any
- * failure, so nothing is shown then.
+ * (prebuilt) or from the GitHub API (runtime). Nothing is fetched until
+ * `wanted` (the reader has come near the end of the page). Empty until then,
+ * while loading and on any failure, so nothing is shown then.
  */
-export function usePageContributors(source: string): Contributor[] {
+export function usePageContributors(
+  source: string,
+  wanted = true,
+): Contributor[] {
   const data = usePluginData('git-log') as GitLogGlobalData | undefined;
   const gitLogUrl = useBaseUrl('/git-log.json');
   const file = relativeSource(source);
@@ -53,7 +57,7 @@ export function usePageContributors(source: string): Contributor[] {
   });
 
   useEffect(() => {
-    if (!data) return undefined;
+    if (!data || !wanted) return undefined;
     let cancelled = false;
     const load =
       data.strategy === 'runtime'
@@ -77,7 +81,7 @@ export function usePageContributors(source: string): Contributor[] {
     return () => {
       cancelled = true;
     };
-  }, [data, file, gitLogUrl]);
+  }, [data, file, gitLogUrl, wanted]);
 
   return loaded.file === file ? loaded.list : [];
 }

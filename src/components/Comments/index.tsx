@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import {useColorMode} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
+import {useNearViewport} from '@site/src/lib/useNearViewport';
 import {giscusLanguage} from './giscus';
 import styles from './styles.module.css';
 
@@ -61,27 +62,6 @@ function useElapsed(started: boolean, delay: number): boolean {
   return elapsed;
 }
 
-/** True once the element has come within LOAD_DISTANCE of the viewport. */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      {rootMargin: `${LOAD_DISTANCE}px 0px`},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
 /**
  * Giscus comments: configured from site.config.ts, themed after the
  * colour mode (live), in the page's language. Render only where comments are
@@ -93,7 +73,7 @@ export default function Comments() {
   const {i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   const section = useRef<HTMLElement>(null);
-  const near = useNearViewport(section);
+  const near = useNearViewport(section, LOAD_DISTANCE);
   const loaded = useGiscusLoaded(near);
   const slow = useElapsed(near, FALLBACK_DELAY);
   const {giscus} = site.comment;

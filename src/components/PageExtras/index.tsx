@@ -1,12 +1,16 @@
-import React from 'react';
+import React, {useRef} from 'react';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
 import ContributorsSection from '@site/plugins/contributors/components';
 import {usePageContributors} from '@site/plugins/contributors/components/usePageContributors';
 import Comments from '@site/src/components/Comments';
+import {useNearViewport} from '@site/src/lib/useNearViewport';
 import {
   layoutShowsPageExtras,
   resolveLayout,
 } from '@site/plugins/layouts/lib/layout';
+
+/** How far below the viewport (px) the contributors start loading. */
+const CONTRIBUTORS_DISTANCE = 800;
 
 /**
  * What the default layout adds after a page's content (the default layout's contributors and comments): the
@@ -25,7 +29,12 @@ export default function PageExtras({
   routeKind: 'doc' | 'post';
 }) {
   const {site} = useSiteConfig();
-  const contributors = usePageContributors(sourcePath);
+  // The contributor list (git-log.json, about 40 KB gzip, or the GitHub API)
+  // is fetched when the reader comes within CONTRIBUTORS_DISTANCE of the end
+  // of the content, not while the page loads.
+  const end = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(end, CONTRIBUTORS_DISTANCE);
+  const contributors = usePageContributors(sourcePath, near);
   const {layout: layoutName, comment} = frontMatter as {
     layout?: unknown;
     comment?: unknown;
@@ -34,6 +43,7 @@ export default function PageExtras({
   if (!layoutShowsPageExtras(layout)) return null;
   return (
     <>
+      <div ref={end} />
       <ContributorsSection contributors={contributors} />
       {site.comment.enable && comment !== false && <Comments />}
     </>
