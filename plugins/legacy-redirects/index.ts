@@ -42,8 +42,9 @@ function caseTwinExists(file: string): boolean {
  * addresses, the root for the VuePress ones) and `legacy-anchors.json` for the
  * client module that translates old heading ids on pages that kept their
  * address: those of the old sites, and those of this site's API pages that
- * were split into several (data/api-anchors.json, by scripts/gen-api-docs.mjs). The build stops when the data is unsound or a target page is
- * missing; `npm run test:links` then checks every target's anchor.
+ * were split into several (data/api-anchors.json, by scripts/gen-api-docs.mjs).
+ * The build stops when the data is unsound or a target page is missing;
+ * `npm run test:links` then checks every target and its anchor.
  */
 export default function legacyRedirectsPlugin(
   context: LoadContext,
