@@ -419,6 +419,42 @@ export function taskPage() {
 }
 
 /**
+ * The routes of one task action. When the action exists for every task type
+ * under both prefixes, as `<type>` patterns in one sentence (the task types
+ * table lists the types); otherwise a table of the routes that exist.
+ * @param {import('./api-docs/types.mjs').TaskAction} a
+ * @param {Route[]} own the action's routes
+ * @param {Lang} lang
+ * @returns {string}
+ */
+export function taskActionRoutes(a, own, lang) {
+  const types = TASK_TYPES.map(([type]) => type);
+  const pattern = (/** @type {string} */ prefix) =>
+    `\`${a.method} ${prefix}/<type>/${a.action}\``;
+  const complete = ['/api/task', '/api/admin/task'].every((prefix) =>
+    types.every((type) =>
+      own.some(
+        (r) =>
+          r.path === `${prefix}/${type}/${a.action}` &&
+          r.auth === (prefix === '/api/task' ? 'user' : 'admin'),
+      ),
+    ),
+  );
+  if (complete && own.length === types.length * 2)
+    return t(
+      `${pattern('/api/task')} for signed-in users and ${pattern('/api/admin/task')} for admins, for every [task type](#task-types).`,
+      `已登录用户调用 ${pattern('/api/task')}，管理员调用 ${pattern('/api/admin/task')}；\`<type>\` 可以是任意一种[任务类型](#task-types)。`,
+    )[lang];
+  return [
+    `| ${L.route[lang]} | ${L.taskType[lang]} | ${L.who[lang]} |\n| --- | --- | --- |`,
+    ...own.map((r) => {
+      const type = r.path.split('/').slice(-2)[0];
+      return `| \`${r.method} ${r.path}\` | \`${type}\` | ${r.auth === 'admin' ? (lang === 'en' ? 'admins' : '管理员') : lang === 'en' ? 'signed-in users' : '已登录用户'} |`;
+    }),
+  ].join('\n');
+}
+
+/**
  * @param {Route[]} routes
  * @param {Lang} lang
  * @returns {string}
@@ -455,16 +491,7 @@ function renderTaskBody(routes, lang) {
       '',
       esc(a.summary[lang]),
     );
-    out.push(
-      '',
-      `| ${L.route[lang]} | ${L.taskType[lang]} | ${L.who[lang]} |\n| --- | --- | --- |`,
-    );
-    for (const r of own) {
-      const type = r.path.split('/').slice(-2)[0];
-      out.push(
-        `| \`${r.method} ${r.path}\` | \`${type}\` | ${r.auth === 'admin' ? (lang === 'en' ? 'admins' : '管理员') : lang === 'en' ? 'signed-in users' : '已登录用户'} |`,
-      );
-    }
+    out.push('', taskActionRoutes(a, own, lang));
     const aid = a.action.replace(/_/g, '-');
     if (a.query?.length)
       out.push(

@@ -10,6 +10,7 @@ import {
   openapiPath,
   renderFiles,
   renderPage,
+  taskActionRoutes,
 } from '../../scripts/gen-api-docs.mjs';
 
 /**
@@ -52,15 +53,31 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The task types a page lists in its "task types" table (`{#task-types}`):
+ * a route written with `<type>` on that page stands for each of them.
+ */
+function taskTypesOf(text: string): string[] {
+  const section = text.split(/\{#task-types\}/)[1]?.split(/^## /m)[0] ?? '';
+  return [...section.matchAll(/^\| `([a-z_]+)` \|/gm)].map((m) => m[1] ?? '');
+}
+
 /** Routes mentioned in the pages of one locale, with the relative files they appear in. */
 function documentedRoutes(dir: string): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   for (const file of markdownFiles(dir)) {
     const text = fs.readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    const types = taskTypesOf(text);
     for (const m of text.matchAll(ROUTE_SPAN)) {
-      const key = `${m[1]} ${m[2]}`;
-      if (!found.has(key)) found.set(key, new Set());
-      found.get(key)?.add(path.relative(dir, file));
+      const routePath = m[2] ?? '';
+      const paths = routePath.includes('<type>')
+        ? types.map((type) => routePath.replace('<type>', type))
+        : [routePath];
+      for (const p of paths) {
+        const key = `${m[1]} ${p}`;
+        if (!found.has(key)) found.set(key, new Set());
+        found.get(key)?.add(path.relative(dir, file));
+      }
     }
   }
   return found;
@@ -229,6 +246,42 @@ describe('static/openapi.json', () => {
       seen.push(route);
     }
     expect(diff(seen)).toEqual({missing: [], extra: []});
+  });
+});
+
+describe('task routes', () => {
+  const actions = (file: string) =>
+    fs.readFileSync(file, 'utf8').match(/^### `[a-z_]+`/gm) ?? [];
+
+  test('the task page lists every task type of the route list, and no other', () => {
+    for (const dir of [EN, ZH]) {
+      const listed = taskTypesOf(
+        fs.readFileSync(path.join(dir, 'task.md'), 'utf8'),
+      ).sort();
+      const inRoutes = [
+        ...new Set(
+          data.routes
+            .filter((r) => /^\/api(\/admin)?\/task\/[^/]+\/[^/]+$/.test(r.path))
+            .map((r) => r.path.split('/').slice(-2)[0]),
+        ),
+      ].sort();
+      expect(listed).toEqual(inRoutes);
+      expect(actions(path.join(dir, 'task.md')).length).toBeGreaterThan(0);
+    }
+  });
+
+  test('an action missing for one task type is listed route by route', () => {
+    const own = data.routes.filter(
+      (r) =>
+        r.method === 'GET' &&
+        /^\/api(\/admin)?\/task\/[^/]+\/undone$/.test(r.path),
+    );
+    const action = {method: 'GET', action: 'undone'} as never;
+    expect(taskActionRoutes(action, own as never, 'en')).toContain('<type>');
+    const fewer = own.slice(1);
+    const table = taskActionRoutes(action, fewer as never, 'en');
+    expect(table).not.toContain('<type>');
+    for (const r of fewer) expect(table).toContain(`\`GET ${r.path}\``);
   });
 });
 
