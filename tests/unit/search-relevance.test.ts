@@ -193,17 +193,40 @@ describe('ranking and hints in the search box', () => {
       a: ['webdav server', 'address'],
       b: ['quick start', 'mount path'],
       c: ['storage', 'mount path and webdav'],
+      d: ['webdav', 'clients'],
     };
-    expect(aboutRank(titles.a, 'WebDAV')).toBe(0);
-    expect(aboutRank(titles.c, 'webdav')).toBe(1);
-    expect(aboutRank(titles.b, 'webdav')).toBe(2);
-    expect(aboutRank(undefined, 'webdav')).toBe(2);
+    expect(aboutRank(titles.d, 'WebDAV')).toBe(0);
+    expect(aboutRank(titles.a, 'WebDAV')).toBe(1);
+    expect(aboutRank(titles.c, 'webdav')).toBe(2);
+    expect(aboutRank(titles.b, 'webdav')).toBe(3);
+    expect(aboutRank(undefined, 'webdav')).toBe(3);
     const ranked = rankByTitles(
-      [{id: 'b'}, {id: 'c'}, {id: 'x'}, {id: 'a'}],
+      [{id: 'b'}, {id: 'c'}, {id: 'x'}, {id: 'a'}, {id: 'd'}],
       titles,
       'webdav',
     );
-    expect(ranked.map((r) => r.id)).toEqual(['a', 'c', 'b', 'x']);
+    expect(ranked.map((r) => r.id)).toEqual(['d', 'a', 'c', 'b', 'x']);
+  });
+
+  it('puts the page named after the query before pages that name it among other things', () => {
+    const titles = {
+      api: ['links and offline download', 'post /api/fs/link'],
+      guide: ['offline download', 'tools'],
+      apiZh: ['链接与离线下载'],
+      guideZh: ['离线下载'],
+    };
+    expect(
+      rankByTitles(
+        [{id: 'api'}, {id: 'guide'}],
+        titles,
+        'Offline  download',
+      ).map((r) => r.id),
+    ).toEqual(['guide', 'api']);
+    expect(
+      rankByTitles([{id: 'apiZh'}, {id: 'guideZh'}], titles, '离线下载').map(
+        (r) => r.id,
+      ),
+    ).toEqual(['guideZh', 'apiZh']);
   });
 
   it('shows a Chinese phrase highlighted character by character as one mark', () => {

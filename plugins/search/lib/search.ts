@@ -188,10 +188,12 @@ export async function inRankOrder<T>(
 }
 
 /**
- * How much a page is about a query: 0 when its title contains every
- * space-separated part of the query, 1 when one of its section headings
- * does, 2 when only its text does. `headings` is the page's title then its
- * headings, lower case (the index's titles file).
+ * How much a page is about a query: 0 when its title is the query, 1 when
+ * its title contains every space-separated part of the query, 2 when one of
+ * its section headings does, 3 when only its text does. `headings` is the
+ * page's title then its headings, lower case (the index's titles file). The
+ * page named after the query comes before the pages that name it among
+ * other things ("Offline download" before "Links and offline download").
  */
 export function aboutRank(
   headings: readonly string[] | undefined,
@@ -204,9 +206,11 @@ export function aboutRank(
     .filter(Boolean);
   const has = (text: string | undefined) =>
     text !== undefined && parts.every((part) => text.includes(part));
-  if (!headings || parts.length === 0) return 2;
-  if (has(headings[0])) return 0;
-  return headings.slice(1).some(has) ? 1 : 2;
+  if (!headings || parts.length === 0) return 3;
+  const title = headings[0]?.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  if (title === parts.join(' ')) return 0;
+  if (has(headings[0])) return 1;
+  return headings.slice(1).some(has) ? 2 : 3;
 }
 
 /**
