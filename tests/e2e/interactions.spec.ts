@@ -244,6 +244,16 @@ test.describe('colour mode', () => {
       .first();
     const box = (await toggle.boundingBox())!;
     await toggle.click();
+    // The animation starts once the view transition is ready, a frame or
+    // more after the click.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as {transitions: unknown[]}).transitions.length,
+        ),
+      )
+      .toBeGreaterThan(0);
     const transitions = await page.evaluate(
       () =>
         (
