@@ -547,18 +547,7 @@ function renderTaskBody(routes, lang) {
  * @returns {string}
  */
 export function renderPage(page, byKey, routes, lang) {
-  const out = [
-    ...pageHead(
-      {
-        title: page.title,
-        description: page.description,
-        position: page.position,
-      },
-      lang,
-    ),
-    '',
-    esc(page.intro[lang]),
-  ];
+  const out = [...pageHead(page, lang), '', esc(page.intro[lang])];
   /** @type {{method: string, path: string, id: string, who: string}[]} */
   const rows = [];
   if (page.taskActions) {
@@ -694,14 +683,7 @@ export function renderFiles(page, byKey, routes, lang) {
     ];
   const groups = splitGroups(page);
   const overview = [
-    ...pageHead(
-      {
-        title: page.title,
-        description: page.description,
-        position: page.position,
-      },
-      lang,
-    ),
+    ...pageHead(page, lang),
     '',
     oneFolderDown(esc(page.intro[lang])),
     '',
