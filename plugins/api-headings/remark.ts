@@ -5,8 +5,12 @@ export const ROUTE_CLASS = 'api-route';
 /** Class of the headings of an endpoint's parts: request, response, errors… */
 export const PART_CLASS = 'api-route-part';
 
-/** A docs file of the API reference (any locale or version). */
-const API_FILE = /[\\/]api[\\/]/;
+/**
+ * A docs file of the API reference: the `api` folder at the root of the
+ * current docs (`docs/`, a translation's `current/`) or of a version
+ * (`version-x.y.z/`); a folder named `api` above the site does not count.
+ */
+const API_FILE = /[\\/](?:docs|current|version-[^\\/]+)[\\/]api[\\/]/;
 
 function addClass(heading: Heading, className: string): void {
   const data = (heading.data ??= {}) as {hProperties?: Record<string, unknown>};

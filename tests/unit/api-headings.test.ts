@@ -87,6 +87,11 @@ describe('remarkApiHeadings', () => {
         classes: [ROUTE_CLASS, PART_CLASS],
       });
     }
+    const outside = page();
+    remarkApiHeadings()(outside, {
+      path: '/home/me/api/openlist-docs/docs/guide/web-ui.md',
+    });
+    expect(classes(outside)).toEqual([null, null]);
     const config = page();
     remarkApiHeadings()(config, {
       path: '/site/docs/configuration/config-file.md',
