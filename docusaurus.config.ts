@@ -22,6 +22,7 @@ import searchPlugin from './plugins/search';
 import postsPlugin from './plugins/posts';
 import prismHighlightPatch from './plugins/framework-patches/prism-highlight';
 import renderHtmlPatch from './plugins/framework-patches/render-html';
+import lazyRoutesPatch from './plugins/framework-patches/lazy-routes';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -345,6 +346,8 @@ const config: Config = {
       },
     ] as PluginConfig,
     renderHtmlPatch,
+    // Route components made when a route is first needed, not at start-up.
+    lazyRoutesPatch,
     [
       legacyRedirectsPlugin,
       {

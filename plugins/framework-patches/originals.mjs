@@ -20,6 +20,11 @@ export const PATCH_TARGETS = {
     '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js',
     '@docusaurus/theme-classic/lib/prism-include-languages.js',
   ],
+  'lazy-routes': [
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    '@docusaurus/core/lib/client/preload.js',
+  ],
 };
 
 /**

@@ -24,6 +24,7 @@ import {
   PRISM_STARTUP,
   THEME_CODE_BLOCK_CONTENT,
 } from '../../plugins/framework-patches/prism-highlight';
+import {COMPONENT_CREATOR_REQUEST} from '../../plugins/framework-patches/lazy-routes';
 
 const resolve = (file: string) => require.resolve(file, {paths: [ROOT]});
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -67,6 +68,31 @@ describe('framework patches', () => {
       /import \{\s*Highlight\s*\} from 'prism-react-renderer'/,
     );
     expect(PRISM_STARTUP.test(resolve(startup!))).toBe(true);
+  });
+
+  it('lazy-routes: the route table still makes every route component with ComponentCreator(path, hash), a loadable component that preload() loads', () => {
+    const [creator, codegen, preload] = PATCH_TARGETS['lazy-routes'];
+    // The generated routes.js imports it under the request the patch
+    // redirects, and calls it once per route.
+    const generator = source(codegen!);
+    const request = /import ComponentCreator from '([^']+)'/.exec(generator);
+    expect(request && COMPONENT_CREATOR_REQUEST.test(request[1]!)).toBe(true);
+    expect(generator).toMatch(
+      /ComponentCreator\('\$\{routePath\}', '\$\{routeHash\}'\)/,
+    );
+    // The original is still a default export taking (path, hash) and
+    // returning react-loadable components, whose static preload() the
+    // stand-in forwards to.
+    const original = source(creator!);
+    expect(original).toMatch(
+      /export default function ComponentCreator\(path, hash\)/,
+    );
+    expect(original).toMatch(/return Loadable\.Map\(/);
+    // Docusaurus preloads a route through its component's preload(): the
+    // stand-in creates the real component then.
+    expect(source(preload!)).toMatch(
+      /match\.route\.component\.preload\?\.\(\)/,
+    );
   });
 
   it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {
