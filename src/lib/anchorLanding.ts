@@ -19,7 +19,7 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
 let stopWatching: (() => void) | undefined;
 
 /** How far the heading is from where a scroll to it should leave it. */
-function landingError(target: Element): number {
+export function landingError(target: Element): number {
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   return target.getBoundingClientRect().top - margin;
 }
