@@ -236,9 +236,6 @@ const config: Config = {
     ...(readerToolsEnabled() ? ['./src/clientModules/imageZoom.ts'] : []),
     './src/clientModules/languageChoice.ts',
     './src/clientModules/sidebarActive.ts',
-    // A heading reached by address lands in place although long pages draw
-    // their tables and code blocks only near the viewport.
-    './src/clientModules/anchorLanding.ts',
   ],
 
   customFields: {

@@ -5,7 +5,6 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
-import {watchLanding} from '@site/src/lib/anchorLanding';
 
 let anchors: Promise<Record<string, Record<string, string>>> | undefined;
 
@@ -26,7 +25,6 @@ async function translateHash(): Promise<void> {
   if (targetPath === page && targetId) {
     window.history.replaceState(window.history.state, '', `#${targetId}`);
     document.getElementById(targetId)?.scrollIntoView();
-    watchLanding(targetId);
   } else {
     window.location.replace(target);
   }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import currentJson from '../../data/drivers.json';
 import type {DriversData} from '../../src/lib/drivers';
 import {DOCS_VERSIONS} from '../../src/lib/version';
-import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordScripts} from './fixtures';
 
 /**
@@ -60,68 +59,5 @@ for (const {route, data, shown} of PAGES) {
       bodies.some((body) => body.includes(help)),
     );
     expect(leaked).toEqual([]);
-  });
-}
-
-/**
- * A long page's tables and code blocks are drawn only when they come near
- * the viewport (content-visibility in src/css/custom.css): on a phone, where
- * the reference tables are blocks, those far below the first screen are
- * skipped at load and drawn once scrolled to; and headings reached by
- * address still land in place (src/lib/anchorLanding.ts), although the
- * blocks a scroll passes change height as they are drawn.
- */
-const headingTop = (page: Page, id: string) =>
-  page.evaluate((id) => {
-    const heading = document.getElementById(id)!;
-    const margin = parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
-    return Math.round(heading.getBoundingClientRect().top - margin);
-  }, id);
-
-for (const prefix of ['', '/zh-CN']) {
-  test(`${prefix || 'en'}: a long page draws its tables and code blocks when the reader reaches them`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({width: 390, height: 800});
-    await gotoHydrated(page, `${prefix}/configuration/config-file`);
-    const blocks = page.locator('.markdown table, .markdown pre');
-    expect(await blocks.count()).toBeGreaterThan(5);
-    const drawn = (index: number) =>
-      blocks
-        .nth(index)
-        .evaluate((block) =>
-          block
-            .querySelector('td, code, span')!
-            .checkVisibility({contentVisibilityAuto: true}),
-        );
-    const last = (await blocks.count()) - 1;
-    expect(await drawn(last)).toBe(false);
-    await blocks.nth(last).scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn(last)).toBe(true);
-    // Its text is on screen, not a blank placeholder.
-    await expect(blocks.nth(last).locator('td, code').first()).toBeInViewport();
-  });
-
-  test(`${prefix || 'en'}: headings far down a long page land in place, by address and from the table of contents`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    const route = `${prefix}/api/task`;
-    await gotoHydrated(page, route);
-    const ids = await page
-      .locator('.markdown h3[id]')
-      .evaluateAll((hs) => hs.map((h) => h.id));
-    expect(ids.length).toBeGreaterThan(4);
-    // Far down, with enough page below it to reach the top.
-    const far = ids[Math.floor(ids.length * 0.75)]!;
-    const off = async (id: string) => Math.abs(await headingTop(page, id));
-    // By address, on a fresh load.
-    await page.goto(`${route}#${far}`);
-    await expect.poll(() => off(far), {timeout: 8000}).toBeLessThanOrEqual(2);
-    // From the table of contents: up the page, then down again.
-    for (const id of [ids[1]!, far]) {
-      await page.locator(`.table-of-contents a[href="#${id}"]`).first().click();
-      await expect.poll(() => off(id), {timeout: 8000}).toBeLessThanOrEqual(2);
-    }
   });
 }
