@@ -15,7 +15,7 @@ import type {Plugin} from '@docusaurus/types';
  * through the same stand-in.
  */
 export const COMPONENT_CREATOR_REQUEST = /^@docusaurus\/ComponentCreator$/;
-export const LAZY_COMPONENT_CREATOR = path.join(
+const LAZY_COMPONENT_CREATOR = path.join(
   __dirname,
   'ComponentCreator.tsx',
 );
