@@ -15,10 +15,7 @@ import type {Plugin} from '@docusaurus/types';
  * through the same stand-in.
  */
 export const COMPONENT_CREATOR_REQUEST = /^@docusaurus\/ComponentCreator$/;
-const LAZY_COMPONENT_CREATOR = path.join(
-  __dirname,
-  'ComponentCreator.tsx',
-);
+const LAZY_COMPONENT_CREATOR = path.join(__dirname, 'ComponentCreator.tsx');
 
 export default function lazyRoutesPlugin(): Plugin {
   return {
