@@ -120,6 +120,44 @@ test.describe('reference tables', () => {
     expect(background.attachment).toContain('scroll');
   });
 
+  test('a table that scrolls sideways is a focus stop the arrow keys scroll; a table that fits is not', async ({
+    page,
+  }) => {
+    // The state of every Markdown table of the page (the driver's field
+    // table is a component of its own): does it scroll, is it focusable.
+    const tables = () =>
+      page.locator('article table:not(.ol-cards)').evaluateAll((all) =>
+        all.map((table) => ({
+          scrolls: table.scrollWidth > table.clientWidth + 1,
+          focusable: (table as HTMLElement).tabIndex === 0,
+        })),
+      );
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoHydrated(page, '/guide/drivers/s3');
+    const narrow = await tables();
+    expect(narrow.some((t) => t.scrolls)).toBe(true);
+    for (const t of narrow) expect(t.focusable).toBe(t.scrolls);
+    // Reached by the keyboard, it scrolls with the arrow keys.
+    const wide = page.locator('article table[tabindex="0"]').first();
+    await wide.focus();
+    await expect(wide).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => wide.evaluate((table) => table.scrollLeft))
+      .toBeGreaterThan(0);
+    // Wider, tables that fit now leave the tab order.
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect
+      .poll(async () =>
+        (await tables()).every((t) => t.focusable === t.scrolls),
+      )
+      .toBe(true);
+    const wideScreen = await tables();
+    expect(wideScreen.filter((t) => t.focusable).length).toBeLessThan(
+      narrow.filter((t) => t.focusable).length,
+    );
+  });
+
   test('under 600 px key tables are cards: nothing wider than the screen', async ({
     page,
   }) => {
