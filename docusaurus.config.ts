@@ -236,6 +236,9 @@ const config: Config = {
     ...(readerToolsEnabled() ? ['./src/clientModules/imageZoom.ts'] : []),
     './src/clientModules/languageChoice.ts',
     './src/clientModules/sidebarActive.ts',
+    // A heading reached by address lands in place although long pages draw
+    // their code blocks and card rows only near the viewport.
+    './src/clientModules/anchorLanding.ts',
   ],
 
   customFields: {

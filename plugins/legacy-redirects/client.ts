@@ -5,6 +5,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
+import {watchLanding} from '@site/src/lib/anchorLanding';
 
 let anchors: Promise<Record<string, Record<string, string>>> | undefined;
 
@@ -25,6 +26,7 @@ async function translateHash(): Promise<void> {
   if (targetPath === page && targetId) {
     window.history.replaceState(window.history.state, '', `#${targetId}`);
     document.getElementById(targetId)?.scrollIntoView();
+    watchLanding(targetId);
   } else {
     window.location.replace(target);
   }

@@ -52,10 +52,13 @@ test.describe('deploy helper', () => {
       );
       // The page shows exactly the generated text, comments in the page's language.
       for (const file of files) {
-        const shown = await page
+        const code = page
           .getByRole('region', {name: file.filename})
-          .locator('pre code')
-          .innerText();
+          .locator('pre code');
+        // Code blocks are drawn when near the viewport (content-visibility),
+        // and innerText reads only drawn text: bring it on screen first.
+        await code.scrollIntoViewIfNeeded();
+        const shown = await code.innerText();
         // Each code line is its own element: compare line by line.
         const lines = (text: string) =>
           text.split('\n').filter((l) => l.trim());

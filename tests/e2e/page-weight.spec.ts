@@ -3,6 +3,7 @@ import path from 'node:path';
 import currentJson from '../../data/drivers.json';
 import type {DriversData} from '../../src/lib/drivers';
 import {DOCS_VERSIONS} from '../../src/lib/version';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordScripts} from './fixtures';
 
 /**
@@ -59,5 +60,93 @@ for (const {route, data, shown} of PAGES) {
       bodies.some((body) => body.includes(help)),
     );
     expect(leaked).toEqual([]);
+  });
+}
+
+/**
+ * A long page's code blocks, and on a phone the rows of its card tables, are
+ * drawn only when they come near the viewport (content-visibility in
+ * src/css/custom.css): those far below the first screen are skipped at load
+ * and drawn once scrolled to; and headings reached by address still land in
+ * place (src/lib/anchorLanding.ts), although the blocks a scroll passes
+ * change height as they are drawn.
+ */
+const headingTop = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const heading = document.getElementById(id)!;
+    const margin = parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
+    return Math.round(heading.getBoundingClientRect().top - margin);
+  }, id);
+
+// The config reference (code and reference-table rows), a driver page (its
+// field table) and the driver index (one card per driver).
+const LONG_PAGES = [
+  '/configuration/config-file',
+  '/guide/drivers/s3',
+  '/guide/drivers',
+];
+const DRAWN_ON_DEMAND =
+  '.markdown pre, .markdown table:is(.ol-ref-table, .ol-cards) > tbody > tr';
+
+for (const prefix of ['', '/zh-CN']) {
+  for (const route of LONG_PAGES) {
+    test(`${prefix || 'en'}: ${route} on a phone draws its far blocks when the reader reaches them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 390, height: 800});
+      await gotoHydrated(page, `${prefix}${route}`);
+      const blocks = page.locator(DRAWN_ON_DEMAND);
+      expect(await blocks.count()).toBeGreaterThan(5);
+      const drawn = (index: number) =>
+        blocks
+          .nth(index)
+          .evaluate((block) =>
+            block
+              .querySelector('td, th, code, span')!
+              .checkVisibility({contentVisibilityAuto: true}),
+          );
+      // The last one not folded away in a closed <details> (a driver's
+      // advanced fields) is far below the first screen: skipped at load.
+      const last = await blocks.evaluateAll((all) =>
+        all.map((block) => block.checkVisibility()).lastIndexOf(true),
+      );
+      expect(last).toBeGreaterThan(0);
+      expect(await drawn(last)).toBe(false);
+      // Scrolled to (again, as a reader would, if drawing the cards on the
+      // way moved it), it is drawn.
+      await expect
+        .poll(async () => {
+          await blocks.nth(last).scrollIntoViewIfNeeded();
+          return drawn(last);
+        })
+        .toBe(true);
+      // Its text is on screen, not a blank placeholder.
+      await expect(
+        blocks.nth(last).locator('td, code').first(),
+      ).toBeInViewport();
+    });
+  }
+
+  test(`${prefix || 'en'}: headings far down a long page land in place, by address and from the table of contents`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const route = `${prefix}/api/task`;
+    await gotoHydrated(page, route);
+    const ids = await page
+      .locator('.markdown h3[id]')
+      .evaluateAll((hs) => hs.map((h) => h.id));
+    expect(ids.length).toBeGreaterThan(4);
+    // Far down, with enough page below it to reach the top.
+    const far = ids[Math.floor(ids.length * 0.75)]!;
+    const off = async (id: string) => Math.abs(await headingTop(page, id));
+    // By address, on a fresh load.
+    await page.goto(`${route}#${far}`);
+    await expect.poll(() => off(far), {timeout: 8000}).toBeLessThanOrEqual(2);
+    // From the table of contents: up the page, then down again.
+    for (const id of [ids[1]!, far]) {
+      await page.locator(`.table-of-contents a[href="#${id}"]`).first().click();
+      await expect.poll(() => off(id), {timeout: 8000}).toBeLessThanOrEqual(2);
+    }
   });
 }

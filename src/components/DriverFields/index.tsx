@@ -319,7 +319,10 @@ export default function DriverFields({
         <div className={styles.wrapper} ref={ref}>
           {/* Explicit roles keep the table semantics when the narrow layout
             changes the display of its parts. */}
-          <table className={styles.table} role="table">
+          <table
+            // ol-cards: src/css/custom.css draws each card when near.
+            className={clsx(styles.table, 'ol-cards')}
+            role="table">
             <thead role="rowgroup">
               <tr role="row">
                 <th scope="col" role="columnheader" className={styles.fieldCol}>

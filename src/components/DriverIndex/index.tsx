@@ -1,4 +1,5 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {
@@ -226,7 +227,7 @@ export default function DriverIndex({data, about}: Props) {
         </span>
       </div>
       <div className={styles.wrapper}>
-        <table className={styles.table}>
+        <table className={clsx(styles.table, 'ol-cards')}>
           <thead>
             <tr>
               <SortHeader

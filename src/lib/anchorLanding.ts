@@ -1,0 +1,76 @@
+/**
+ * Headings reached by address land where they should. Long pages draw their
+ * code blocks, and on phones the rows of their card tables, only near the
+ * viewport (content-visibility in src/css/custom.css); until drawn, each
+ * holds a placeholder height. A
+ * scroll to `#id` is aimed with the placeholders, and a smooth scroll draws
+ * the blocks it passes, which moves the heading after the aim was taken. So
+ * after each navigation to an id (an address with a hash, an anchor click,
+ * an in-site link to another page's heading), once the scrolling settles,
+ * the heading is scrolled to again if it is not where its scroll margin
+ * puts it: at most a few times, and never after the reader scrolls, types
+ * or touches the page. Used by src/clientModules/anchorLanding.ts and by
+ * plugins/legacy-redirects, which moves an old id to its new heading.
+ */
+const SETTLE_MS = 150;
+const MAX_CORRECTIONS = 3;
+const GIVE_UP_MS = 5000;
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+
+let stopWatching: (() => void) | undefined;
+
+/** How far the heading is from where a scroll to it should leave it. */
+function landingError(target: Element): number {
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  return target.getBoundingClientRect().top - margin;
+}
+
+function atPageEnd(): boolean {
+  const root = document.scrollingElement ?? document.documentElement;
+  return root.scrollTop + root.clientHeight >= root.scrollHeight - 1;
+}
+
+export function watchLanding(id: string): void {
+  stopWatching?.();
+  let corrections = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const target = document.getElementById(id);
+    if (!target) return stop();
+    const error = landingError(target);
+    // Close enough, or below the top only because the page ends.
+    if (Math.abs(error) <= 2 || (error > 0 && atPageEnd())) return stop();
+    if (++corrections > MAX_CORRECTIONS) return stop();
+    target.scrollIntoView({block: 'start', behavior: 'instant'});
+    // The jump's scroll event re-arms the check; if it did not move, check
+    // once more after the blocks it reached are drawn.
+    timer = setTimeout(check, SETTLE_MS);
+  };
+  const onScroll = () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, SETTLE_MS);
+  };
+  const giveUp = setTimeout(() => stop(), GIVE_UP_MS);
+  function stop() {
+    clearTimeout(timer);
+    clearTimeout(giveUp);
+    window.removeEventListener('scroll', onScroll);
+    for (const type of READER_INPUT)
+      window.removeEventListener(type, stop, true);
+    if (stopWatching === stop) stopWatching = undefined;
+  }
+  stopWatching = stop;
+  window.addEventListener('scroll', onScroll, {passive: true});
+  for (const type of READER_INPUT)
+    window.addEventListener(type, stop, {capture: true, passive: true});
+  timer = setTimeout(check, SETTLE_MS);
+}
+
+export function idOf(hash: string): string | null {
+  if (hash.length < 2) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
