@@ -730,8 +730,8 @@ function renderGroup(page, g, position, byKey, lang) {
     ),
     '',
     t(
-      `These routes belong to [${page.title.en}](./index.md), whose introduction explains how paths and permissions work.`,
-      `这些接口属于[${page.title.zh}](./index.md)，路径与权限的规则见该页开头。`,
+      `These routes belong to [${page.title.en}](./index.md), whose introduction gives the rules they share.`,
+      `这些接口属于[${page.title.zh}](./index.md)，它们共同的规则见该页开头。`,
     )[lang],
   ];
   const rows = summaryRows(g.sections, byKey, lang);

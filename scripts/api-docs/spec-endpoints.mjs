@@ -136,6 +136,56 @@ export const pages = [
       'These endpoints do not use the JSON envelope: they answer with files, redirects, plain text or HTML error pages, and report failures with real HTTP status codes. Apart from the MCP endpoint, they do not read the `Authorization` token (WebDAV and S3 have their own authentication). All of them sit below the `site_url` path, like the API. The download endpoints honour the `max_client_download_speed` setting.',
       '这些端点不使用 JSON 外层结构：它们返回文件、重定向、纯文本或 HTML 错误页，出错时使用真实的 HTTP 状态码。除 MCP 端点外，它们不读取 `Authorization` 令牌（WebDAV 和 S3 有各自的认证方式）。与 API 一样，它们都位于 `site_url` 的路径之下。下载类端点受 `max_client_download_speed` 设置限制。',
     ),
+    // Too long for one page on a phone (about 2,600 elements, the heaviest
+    // API page once /api/fs was split): /api/endpoints is an overview, and
+    // each group of sections below has its own page under /api/endpoints/.
+    split: [
+      {
+        slug: 'downloads',
+        sections: 2,
+        title: t('File and archive downloads', '文件与压缩包下载'),
+        description: t(
+          "Download a file, redirected to the storage's own link or streamed through OpenList, and download one file from inside an archive.",
+          '下载文件（重定向到存储自身的链接，或经 OpenList 中转），以及下载压缩包内的单个文件。',
+        ),
+      },
+      {
+        slug: 'share-downloads',
+        sections: 1,
+        title: t('Share downloads', '分享下载'),
+        description: t(
+          'Download the files of a share by its ID, and a file from inside an archive that a share holds.',
+          '按分享 ID 下载分享中的文件，以及分享中压缩包内的文件。',
+        ),
+      },
+      {
+        slug: 'webdav-s3',
+        sections: 2,
+        title: t('WebDAV and the S3 gateway', 'WebDAV 与 S3 网关'),
+        description: t(
+          'The file tree over WebDAV at /dav: how clients sign in and the methods OpenList handles; and the S3-compatible server.',
+          '在 /dav 上以 WebDAV 提供的文件树：客户端如何登录、OpenList 处理哪些方法；以及 S3 兼容服务。',
+        ),
+      },
+      {
+        slug: 'mcp',
+        sections: 1,
+        title: t('MCP server', 'MCP 服务'),
+        description: t(
+          'The Model Context Protocol endpoint through which an AI assistant browses files: its JSON-RPC messages, sessions, and its answers while it is off.',
+          '让 AI 助手浏览文件的 Model Context Protocol 端点：JSON-RPC 消息、会话，以及未开启时的响应。',
+        ),
+      },
+      {
+        slug: 'helpers',
+        sections: 2,
+        title: t('Health check, helpers and debug', '健康检查、辅助与调试端点'),
+        description: t(
+          'The health check, the redirect to the site path, the favicon, robots.txt and web app manifest, iOS install manifests, and the endpoints registered only in debug mode.',
+          '健康检查、到站点路径的重定向、favicon、robots.txt 与 Web 应用清单、iOS 安装清单，以及仅在调试模式下注册的端点。',
+        ),
+      },
+    ],
     sections: [
       {
         heading: t('File downloads', '文件下载'),

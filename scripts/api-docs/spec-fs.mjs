@@ -2024,8 +2024,8 @@ export const pages = [
       {
         heading: t('Archives', '压缩包'),
         intro: t(
-          'OpenList can look inside archives whose extension is listed by `ANY /api/public/archive_extensions`. Inner files are downloaded through the [archive endpoints](./endpoints.md#archive-downloads).',
-          '对于 `ANY /api/public/archive_extensions` 列出的扩展名，OpenList 可以查看压缩包内部。包内文件通过[压缩包下载端点](./endpoints.md#archive-downloads)下载。',
+          'OpenList can look inside archives whose extension is listed by `ANY /api/public/archive_extensions`. Inner files are downloaded through the [archive endpoints](./endpoints/downloads.md#archive-downloads).',
+          '对于 `ANY /api/public/archive_extensions` 列出的扩展名，OpenList 可以查看压缩包内部。包内文件通过[压缩包下载端点](./endpoints/downloads.md#archive-downloads)下载。',
         ),
         routes: [
           {

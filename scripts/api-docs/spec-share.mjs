@@ -262,8 +262,8 @@ export const pages = [
       '/api/share 下用于创建和管理文件、文件夹分享的接口。',
     ),
     intro: t(
-      'A share exposes a set of paths under `/@s/<id>` in the web UI, through `/api/fs/list` and `/api/fs/get` with `/@s/<id>` paths, and through the [`/sd/` download endpoint](./endpoints.md#share-downloads). Creating one needs the "share" permission. Users see and change only their own shares; admins see all of them.',
-      '分享会把一组路径公开在网页的 `/@s/<id>` 下，也可以通过 `/api/fs/list`、`/api/fs/get`（使用 `/@s/<id>` 路径）和 [`/sd/` 下载端点](./endpoints.md#share-downloads) 访问。创建分享需要“分享”权限。普通用户只能查看和修改自己的分享，管理员可以看到全部。',
+      'A share exposes a set of paths under `/@s/<id>` in the web UI, through `/api/fs/list` and `/api/fs/get` with `/@s/<id>` paths, and through the [`/sd/` download endpoint](./endpoints/share-downloads.md). Creating one needs the "share" permission. Users see and change only their own shares; admins see all of them.',
+      '分享会把一组路径公开在网页的 `/@s/<id>` 下，也可以通过 `/api/fs/list`、`/api/fs/get`（使用 `/@s/<id>` 路径）和 [`/sd/` 下载端点](./endpoints/share-downloads.md) 访问。创建分享需要“分享”权限。普通用户只能查看和修改自己的分享，管理员可以看到全部。',
     ),
     sections: [
       {
