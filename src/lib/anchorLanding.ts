@@ -2,9 +2,9 @@
  * Headings reached by address land where they should. Long pages draw their
  * code blocks, and on phones the rows of their card tables, only near the
  * viewport (content-visibility in src/css/custom.css); until drawn, each
- * holds a placeholder height. A
- * scroll to `#id` is aimed with the placeholders, and a smooth scroll draws
- * the blocks it passes, which moves the heading after the aim was taken. So
+ * holds a placeholder height. A scroll to `#id` is aimed with the
+ * placeholders, and a smooth scroll draws the blocks it passes, which moves
+ * the heading after the aim was taken. So
  * after each navigation to an id (an address with a hash, an anchor click,
  * an in-site link to another page's heading), once the scrolling settles,
  * the heading is scrolled to again if it is not where its scroll margin

@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
 
 /** Whether the element has more content than it shows on a side it scrolls. */
-export function scrollsOver(element: HTMLElement): boolean {
+function scrollsOver(element: HTMLElement): boolean {
   const style = getComputedStyle(element);
   const scrolls = (overflow: string) =>
     overflow === 'auto' || overflow === 'scroll';
