@@ -4,16 +4,22 @@
  * viewport (content-visibility in src/css/custom.css); until drawn, each
  * holds a placeholder height. A scroll to `#id` is aimed with the
  * placeholders, and a smooth scroll draws the blocks it passes, which moves
- * the heading after the aim was taken. So
- * after each navigation to an id (an address with a hash, an anchor click,
- * an in-site link to another page's heading), once the scrolling settles,
- * the heading is scrolled to again if it is not where its scroll margin
- * puts it: at most a few times, and never after the reader scrolls, types
- * or touches the page. Used by src/clientModules/anchorLanding.ts and by
+ * the heading after the aim was taken. So after each navigation to an id
+ * (an address with a hash, an anchor click, an in-site link to another
+ * page's heading), whenever the scrolling or the
+ * page's height has been still for a moment, the heading is scrolled to
+ * again if it is not where its scroll margin puts it: for a few seconds, a
+ * few times at most, and never after the reader scrolls, types or touches
+ * the page. It keeps watching after a first good landing, because blocks
+ * drawn later (or anything else that loads above the heading) can still
+ * move it a little; a scroll after the landing that takes the heading far
+ * from its place (a third of the window or more) is the reader moving on,
+ * by means that send the page no input (assistive technology), and ends
+ * the watch. Used by src/clientModules/anchorLanding.ts and by
  * plugins/legacy-redirects, which moves an old id to its new heading.
  */
 const SETTLE_MS = 150;
-const MAX_CORRECTIONS = 3;
+const MAX_CORRECTIONS = 5;
 const GIVE_UP_MS = 5000;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
 
@@ -34,36 +40,50 @@ export function watchLanding(id: string): void {
   stopWatching?.();
   let corrections = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Whether the heading has been in place once (arrival is over).
+  let landed = false;
   const check = () => {
     const target = document.getElementById(id);
     if (!target) return stop();
     const error = landingError(target);
-    // Close enough, or below the top only because the page ends.
-    if (Math.abs(error) <= 2 || (error > 0 && atPageEnd())) return stop();
+    // Close enough, or below the top only because the page ends: keep
+    // watching until the page settles for good.
+    if (Math.abs(error) <= 2 || (error > 0 && atPageEnd())) {
+      landed = true;
+      return undefined;
+    }
+    if (landed && Math.abs(error) > window.innerHeight / 3) return stop();
     if (++corrections > MAX_CORRECTIONS) return stop();
     target.scrollIntoView({block: 'start', behavior: 'instant'});
     // The jump's scroll event re-arms the check; if it did not move, check
     // once more after the blocks it reached are drawn.
-    timer = setTimeout(check, SETTLE_MS);
+    return settle();
   };
-  const onScroll = () => {
+  // Checked once the scroll position and the page's height are still.
+  function settle() {
     clearTimeout(timer);
     timer = setTimeout(check, SETTLE_MS);
-  };
+  }
+  const resized =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver(settle);
   const giveUp = setTimeout(() => stop(), GIVE_UP_MS);
   function stop() {
     clearTimeout(timer);
     clearTimeout(giveUp);
-    window.removeEventListener('scroll', onScroll);
+    resized?.disconnect();
+    window.removeEventListener('scroll', settle);
     for (const type of READER_INPUT)
       window.removeEventListener(type, stop, true);
     if (stopWatching === stop) stopWatching = undefined;
   }
   stopWatching = stop;
-  window.addEventListener('scroll', onScroll, {passive: true});
+  window.addEventListener('scroll', settle, {passive: true});
+  resized?.observe(document.documentElement);
   for (const type of READER_INPUT)
     window.addEventListener(type, stop, {capture: true, passive: true});
-  timer = setTimeout(check, SETTLE_MS);
+  settle();
 }
 
 export function idOf(hash: string): string | null {
