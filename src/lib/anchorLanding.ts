@@ -6,11 +6,10 @@
  * placeholders, and a smooth scroll draws the blocks it passes, which moves
  * the heading after the aim was taken. So after each navigation to an id
  * (an address with a hash, an anchor click, an in-site link to another
- * page's heading), whenever the scrolling or the
- * page's height has been still for a moment, the heading is scrolled to
- * again if it is not where its scroll margin puts it: for a few seconds, a
- * few times at most, and never after the reader scrolls, types or touches
- * the page. It keeps watching after a first good landing, because blocks
+ * page's heading), whenever the scrolling or the page's height has been
+ * still for a moment, the heading is scrolled to again if it is not where
+ * its scroll margin puts it: for a few seconds, a few times at most, and
+ * never after the reader scrolls, types or touches the page. It keeps watching after a first good landing, because blocks
  * drawn later (or anything else that loads above the heading) can still
  * move it a little; a scroll after the landing that takes the heading far
  * from its place (a third of the window or more) is the reader moving on,
