@@ -23,6 +23,7 @@ import postsPlugin from './plugins/posts';
 import prismHighlightPatch from './plugins/framework-patches/prism-highlight';
 import renderHtmlPatch from './plugins/framework-patches/render-html';
 import lazyRoutesPatch from './plugins/framework-patches/lazy-routes';
+import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -351,6 +352,7 @@ const config: Config = {
     renderHtmlPatch,
     // Route components made when a route is first needed, not at start-up.
     lazyRoutesPatch,
+    shallowMemoPatch,
     [
       legacyRedirectsPlugin,
       {

@@ -25,6 +25,10 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
     '@docusaurus/core/lib/client/preload.js',
   ],
+  'shallow-memo': [
+    '@docusaurus/theme-common/lib/utils/reactUtils.js',
+    '@docusaurus/theme-common/lib/hooks/useMutationObserver.js',
+  ],
 };
 
 /**
@@ -118,10 +122,24 @@ export function watchedFiles() {
   return [...new Set(files)].sort();
 }
 
+/**
+ * A framework file's path. Files a package's `exports` does not list (the
+ * theme-common internals) are read from the installed package's folder.
+ */
+export function resolveFramework(file) {
+  try {
+    return require.resolve(file);
+  } catch (error) {
+    const installed = path.join(ROOT, 'node_modules', file);
+    if (fs.existsSync(installed)) return installed;
+    throw error;
+  }
+}
+
 export function sha256(file) {
   return crypto
     .createHash('sha256')
-    .update(fs.readFileSync(require.resolve(file)))
+    .update(fs.readFileSync(resolveFramework(file)))
     .digest('hex');
 }
 

@@ -109,7 +109,22 @@ for (const locale of LOCALES) {
         'href',
         `https://github.com/OpenListTeam/OpenList-Docs/edit/main/${file}`,
       );
-      await expect(page.locator('.theme-last-updated time')).toHaveCount(1);
+      const updated = page.locator('.theme-last-updated time');
+      await expect(updated).toHaveCount(1);
+      // Dated without Intl (src/lib/updateDate.ts), as Chromium's Intl would.
+      const [shown, intl] = await updated.evaluate(
+        (time, lang) => [
+          time.textContent,
+          new Intl.DateTimeFormat(lang, {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(time.getAttribute('datetime') ?? '')),
+        ],
+        locale.code,
+      );
+      expect(shown).toBe(intl);
     });
   });
 }

@@ -64,6 +64,75 @@ for (const {route, data, shown} of PAGES) {
 }
 
 /**
+ * The heaviest pages load without making Chromium load locale data: no
+ * collation (localeCompare, Intl.Collator) and no date or number formatter
+ * before the reader does anything. The first one of a page costs 30-60 ms
+ * of main thread on a desktop core (src/lib/updateDate.ts,
+ * plugins/framework-patches/shallow-memo, the driver index's name order).
+ */
+test('the heaviest pages hydrate without loading locale data', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, {localeDataCalls: calls});
+    const watch = <T extends object>(owner: T, key: keyof T, name: string) => {
+      const original = owner[key] as (...args: unknown[]) => unknown;
+      owner[key] = function (this: unknown, ...args: unknown[]) {
+        calls.push(name);
+        return original.apply(this, args);
+      } as T[keyof T];
+    };
+    // The test build has a second docs plugin (tests/fixtures/site.ts, at
+    // /tests), and with more than one, Docusaurus orders the plugins by path
+    // with localeCompare to find the page's. The production site has one
+    // docs plugin, so that comparison is not counted.
+    const compare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (
+      this: string,
+      ...args: Parameters<string['localeCompare']>
+    ) {
+      const paths = [String(this), String(args[0])].sort().join(' ');
+      if (!/^\/(zh-CN\/)?(v[\d.]+\/)?(zh-CN\/)? \/(zh-CN\/)?tests$/.test(paths))
+        calls.push('localeCompare');
+      return compare.apply(this, args);
+    };
+    watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+    watch(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+    watch(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat'])
+      intl[name] = new Proxy(intl[name]!, {
+        construct(target, args, newTarget) {
+          calls.push(`Intl.${name}`);
+          return Reflect.construct(target as never, args, newTarget) as object;
+        },
+        apply(target, self, args) {
+          calls.push(`Intl.${name}`);
+          return Reflect.apply(target as never, self, args) as unknown;
+        },
+      });
+  });
+  for (const route of [
+    '/',
+    '/configuration/config-file',
+    '/guide/drivers',
+    '/guide/drivers/s3',
+    '/zh-CN/',
+    '/zh-CN/guide/drivers/s3',
+    // A diagram that orders paths (src/components/Diagrams/MountTree.tsx).
+    '/guide/basic-use',
+  ]) {
+    await gotoHydrated(page, route);
+    await page.waitForLoadState('networkidle');
+    const calls = await page.evaluate(
+      () => (window as unknown as {localeDataCalls: string[]}).localeDataCalls,
+    );
+    expect.soft([...new Set(calls)], route).toEqual([]);
+  }
+});
+
+/**
  * A long page's code blocks, and on a phone the rows of its card tables, are
  * drawn only when they come near the viewport (content-visibility in
  * src/css/custom.css): those far below the first screen are skipped at load

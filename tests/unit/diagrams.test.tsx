@@ -97,6 +97,12 @@ describe('the mount path tree', () => {
     ]);
   });
 
+  it('keeps what is inside a folder right after it, whatever the characters and case', () => {
+    expect(
+      treeOf(['/a-b', '/a/b', '/A/c', '/b']).map(({path}) => path),
+    ).toEqual(['/A', '/A/c', '/a', '/a/b', '/a-b', '/b']);
+  });
+
   it('names and describes the picture: every storage, the virtual folders and the note', () => {
     const html = renderToStaticMarkup(
       <MountTree

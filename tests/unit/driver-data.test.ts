@@ -3,6 +3,7 @@
  * becomes a constant with only the drivers (and common fields) its tables
  * show; any other use of the data keeps the import.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'acorn';
 import type {Expression, Program, VariableDeclaration} from 'estree';
@@ -189,5 +190,32 @@ describe('driver data trimmed to the page', () => {
   test('JSON values round-trip through ESTree', () => {
     const value = {a: [1, 'two', true, null, {b: -3.5}], 'c-d': ''};
     expect(evaluate(jsonToEstree(value))).toEqual(value);
+  });
+});
+
+describe('driver data order', () => {
+  // The driver index sorts by name by position in this data
+  // (src/components/DriverIndex), so every version's file must already be in
+  // the order a reader expects: by name, ignoring case, as localeCompare has it.
+  const files = [
+    path.join(ROOT, 'data/drivers.json'),
+    ...fs
+      .readdirSync(path.join(ROOT, 'data/versions'))
+      .map((version) =>
+        path.join(ROOT, 'data/versions', version, 'drivers.json'),
+      )
+      .filter((file) => fs.existsSync(file)),
+  ];
+
+  test.each(files)('%s is in name order', (file) => {
+    const names = (
+      JSON.parse(fs.readFileSync(file, 'utf8')) as DriversData
+    ).drivers.map((driver) => driver.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual(
+      [...names].sort((a, b) =>
+        a.localeCompare(b, 'en', {sensitivity: 'base'}),
+      ),
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   ROOT,
   installedVersion,
   readmeSwizzles,
+  resolveFramework,
   sha256,
   SWIZZLE_HOMES,
   swizzleConfig,
@@ -25,8 +26,12 @@ import {
   THEME_CODE_BLOCK_CONTENT,
 } from '../../plugins/framework-patches/prism-highlight';
 import {COMPONENT_CREATOR_REQUEST} from '../../plugins/framework-patches/lazy-routes';
+import {
+  ORIGINAL_ALIAS,
+  THEME_REACT_UTILS,
+} from '../../plugins/framework-patches/shallow-memo';
 
-const resolve = (file: string) => require.resolve(file, {paths: [ROOT]});
+const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
 const record = JSON.parse(fs.readFileSync(RECORD, 'utf8')) as {
   files: Record<string, string>;
@@ -93,6 +98,31 @@ describe('framework patches', () => {
     expect(source(preload!)).toMatch(
       /match\.route\.component\.preload\?\.\(\)/,
     );
+  });
+
+  it('shallow-memo: the theme module it replaces still orders keys with localeCompare, and our stand-in exports everything it does', async () => {
+    const [reactUtils, mutationObserver] = PATCH_TARGETS['shallow-memo'];
+    expect(THEME_REACT_UTILS.test(resolve(reactUtils!))).toBe(true);
+    const original = source(reactUtils!);
+    // Once the theme stops using localeCompare here, the patch can go.
+    expect(original).toMatch(
+      /export function useShallowMemoObject\(obj\)[^]*?localeCompare/,
+    );
+    // The hook the code blocks reach it through still imports it from there.
+    expect(source(mutationObserver!)).toMatch(
+      /import \{[^}]*useShallowMemoObject[^}]*\} from '\.\.\/utils\/reactUtils'/,
+    );
+    // Every export of the original is still there in the stand-in, which
+    // takes them over by `export *`; the overridden hook keeps its meaning.
+    const names = [...original.matchAll(/export function (\w+)/g)].map(
+      (m) => m[1],
+    );
+    expect(names).toContain('useShallowMemoObject');
+    const standIn = fs.readFileSync(
+      path.join(ROOT, 'plugins/framework-patches/shallow-memo/reactUtils.ts'),
+      'utf8',
+    );
+    expect(standIn).toContain(`export * from '${ORIGINAL_ALIAS}'`);
   });
 
   it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {

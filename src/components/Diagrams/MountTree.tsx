@@ -27,6 +27,23 @@ interface Node {
   mounted: boolean;
 }
 
+/**
+ * Tree order: folder by folder, names compared lower-cased by code unit
+ * (then as written), so a folder comes right before what is inside it. No collation: the first
+ * localeCompare of a page makes the browser load its collation data.
+ */
+function byTreeOrder(a: string, b: string): number {
+  const as = a.split('/');
+  const bs = b.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const [x, y] = [as[i]!, bs[i]!];
+    const [lx, ly] = [x.toLowerCase(), y.toLowerCase()];
+    if (lx !== ly) return lx < ly ? -1 : 1;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return as.length - bs.length;
+}
+
 /** Every folder the mount paths make, in tree order, below "/". */
 export function treeOf(mounts: string[]): Node[] {
   const folders = new Set<string>();
@@ -35,14 +52,12 @@ export function treeOf(mounts: string[]): Node[] {
     for (let i = 1; i <= parts.length; i++)
       folders.add(`/${parts.slice(0, i).join('/')}`);
   }
-  return [...folders]
-    .sort((a, b) => a.localeCompare(b, 'en'))
-    .map((path) => ({
-      path,
-      name: path.slice(path.lastIndexOf('/') + 1),
-      depth: path.split('/').length - 1,
-      mounted: mounts.includes(path),
-    }));
+  return [...folders].sort(byTreeOrder).map((path) => ({
+    path,
+    name: path.slice(path.lastIndexOf('/') + 1),
+    depth: path.split('/').length - 1,
+    mounted: mounts.includes(path),
+  }));
 }
 
 const WIDTH = 360;

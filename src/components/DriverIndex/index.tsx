@@ -43,6 +43,12 @@ interface Row {
   path: string | undefined;
   /** Release that added the driver, when newer than the oldest docs version. */
   since: string | undefined;
+  /**
+   * Position in the data, which is in name order (scripts/sync-drivers.mjs
+   * sorts it; tests/unit/driver-data.test.ts checks every version's file):
+   * sorting by name needs no collation data while the page hydrates.
+   */
+  order: number;
 }
 
 const LOGIN_ORDER: Record<CredentialNeed, number> = {
@@ -54,9 +60,7 @@ const LOGIN_ORDER: Record<CredentialNeed, number> = {
 function compare(a: Row, b: Row, column: Column): number {
   switch (column) {
     case 'name':
-      return a.driver.name.localeCompare(b.driver.name, 'en', {
-        sensitivity: 'base',
-      });
+      return a.order - b.order;
     case 'login':
       return LOGIN_ORDER[a.login] - LOGIN_ORDER[b.login];
     case 'upload':
@@ -140,8 +144,9 @@ export default function DriverIndex({data, about}: Props) {
   const versionPath = docsVersion(activeVersion?.name).path;
   const rows: Row[] = useMemo(
     () =>
-      data.drivers.map((driver) => ({
+      data.drivers.map((driver, order) => ({
         driver,
+        order,
         about: about[driver.name] ?? '',
         login: credentialNeed(driver),
         upload: !driver.config.NoUpload,
