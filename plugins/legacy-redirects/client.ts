@@ -5,7 +5,6 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
-import {watchLanding} from '@site/src/lib/anchorLanding';
 
 let anchors: Promise<Record<string, Record<string, string>>> | undefined;
 
@@ -26,7 +25,9 @@ async function translateHash(): Promise<void> {
   if (targetPath === page && targetId) {
     window.history.replaceState(window.history.state, '', `#${targetId}`);
     document.getElementById(targetId)?.scrollIntoView();
-    watchLanding(targetId);
+    void import(
+      /* webpackChunkName: "anchor-landing" */ '@site/src/lib/anchorLanding'
+    ).then(({watchLanding}) => watchLanding(targetId));
   } else {
     window.location.replace(target);
   }

@@ -9,13 +9,15 @@
  * page's heading), whenever the scrolling or the page's height has been
  * still for a moment, the heading is scrolled to again if it is not where
  * its scroll margin puts it: for a few seconds, a few times at most, and
- * never after the reader scrolls, types or touches the page. It keeps watching after a first good landing, because blocks
- * drawn later (or anything else that loads above the heading) can still
- * move it a little; a scroll after the landing that takes the heading far
- * from its place (a third of the window or more) is the reader moving on,
- * by means that send the page no input (assistive technology), and ends
- * the watch. Used by src/clientModules/anchorLanding.ts and by
- * plugins/legacy-redirects, which moves an old id to its new heading.
+ * never after the reader scrolls, types or touches the page. It keeps
+ * watching after a first good landing, because blocks drawn later (or
+ * anything else that loads above the heading) can still move it a little;
+ * a scroll after the landing that takes the heading far from its place (a
+ * third of the window or more) is the reader moving on, by means that send
+ * the page no input (assistive technology), and ends the watch. Loaded on
+ * demand (its own chunk, `anchor-landing`) by
+ * src/clientModules/anchorLanding.ts and by plugins/legacy-redirects, which
+ * moves an old id to its new heading.
  */
 const SETTLE_MS = 150;
 const MAX_CORRECTIONS = 5;
@@ -83,13 +85,4 @@ export function watchLanding(id: string): void {
   for (const type of READER_INPUT)
     window.addEventListener(type, stop, {capture: true, passive: true});
   settle();
-}
-
-export function idOf(hash: string): string | null {
-  if (hash.length < 2) return null;
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
 }
