@@ -2,6 +2,7 @@
  * Release files of OpenList (data/releases.json) and the download picker's
  * rules: which files match a choice, and which platform the reader is on.
  */
+import {byCodeUnit} from './codeUnitOrder';
 
 export interface ReleaseAsset {
   file: string;
@@ -47,10 +48,8 @@ const byOrder = (order: string[]) => (a: string, b: string) => {
   const ib = order.indexOf(b);
   return (
     (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) ||
-    // Names outside the list (ASCII tokens of asset names) by code unit:
-    // the same order in Node and every browser, and no collation data to
-    // load while the page hydrates, as localeCompare would.
-    (a < b ? -1 : a > b ? 1 : 0)
+    // Names outside the list are ASCII tokens of asset names.
+    byCodeUnit(a, b)
   );
 };
 

@@ -1,10 +1,11 @@
 import {useMemo} from 'react';
+import {byCodeUnit} from '@site/src/lib/codeUnitOrder';
 
 // The theme's module, every export but the one overridden below (see ./index.ts).
 export * from '@openlist-docs/theme-react-utils-original';
 
 const byKey = ([a]: [string, unknown], [b]: [string, unknown]) =>
-  a < b ? -1 : a > b ? 1 : 0;
+  byCodeUnit(a, b);
 
 /**
  * The same object as on the last render while its own properties are the

@@ -2,6 +2,7 @@ import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 import {ArrowHead, DiagramFigure} from './parts';
+import {byCodeUnit} from '@site/src/lib/codeUnitOrder';
 
 export interface MountTreeProps {
   /** The accessible name, in the page's language. */
@@ -29,8 +30,8 @@ interface Node {
 
 /**
  * Tree order: folder by folder, names compared lower-cased by code unit
- * (then as written), so a folder comes right before what is inside it. No collation: the first
- * localeCompare of a page makes the browser load its collation data.
+ * (then as written; src/lib/codeUnitOrder.ts), so a folder comes right
+ * before what is inside it.
  */
 function byTreeOrder(a: string, b: string): number {
   const as = a.split('/');
@@ -38,8 +39,8 @@ function byTreeOrder(a: string, b: string): number {
   for (let i = 0; i < Math.min(as.length, bs.length); i++) {
     const [x, y] = [as[i]!, bs[i]!];
     const [lx, ly] = [x.toLowerCase(), y.toLowerCase()];
-    if (lx !== ly) return lx < ly ? -1 : 1;
-    if (x !== y) return x < y ? -1 : 1;
+    const order = byCodeUnit(lx, ly) || byCodeUnit(x, y);
+    if (order) return order;
   }
   return as.length - bs.length;
 }
