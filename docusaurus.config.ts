@@ -24,6 +24,7 @@ import prismHighlightPatch from './plugins/framework-patches/prism-highlight';
 import renderHtmlPatch from './plugins/framework-patches/render-html';
 import lazyRoutesPatch from './plugins/framework-patches/lazy-routes';
 import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
+import pageScriptsPatch from './plugins/framework-patches/page-scripts';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -353,6 +354,7 @@ const config: Config = {
     // Route components made when a route is first needed, not at start-up.
     lazyRoutesPatch,
     shallowMemoPatch,
+    pageScriptsPatch,
     [
       legacyRedirectsPlugin,
       {

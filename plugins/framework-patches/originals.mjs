@@ -29,6 +29,15 @@ export const PATCH_TARGETS = {
     '@docusaurus/theme-common/lib/utils/reactUtils.js',
     '@docusaurus/theme-common/lib/hooks/useMutationObserver.js',
   ],
+  // Not replaced: completed. The manifest writer, where Docusaurus puts it,
+  // what a route component reports, and how a page's scripts are chosen.
+  'page-scripts': [
+    'react-loadable-ssr-addon-v5-slorber/lib/ReactLoadableSSRAddon.js',
+    '@docusaurus/core/lib/webpack/client.js',
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    '@docusaurus/core/lib/ssg/ssgTemplate.js',
+    '@docusaurus/core/lib/ssg/ssgParams.js',
+  ],
 };
 
 /**

@@ -28,6 +28,47 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A page's own code is named by its HTML (plugins/framework-patches/
+ * page-scripts), so the browser fetches it alongside main.js rather than
+ * once main.js has run: every script the page loads to open is listed there,
+ * beyond the runtime and main.js, and each is fetched once.
+ */
+test("a page's HTML names every script it loads to open", async ({page}) => {
+  // Each page fetches its scripts itself, not from the previous one's cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  for (const route of [
+    '/',
+    '/guide/drivers/s3',
+    '/zh-CN/guide/drivers/s3',
+    '/api/fs',
+  ]) {
+    const html = await (await page.request.get(route)).text();
+    const listed = [...html.matchAll(/<script src=["']?([^"' >]+)/g)].map(
+      (m) => m[1]!,
+    );
+    const paths: string[] = [];
+    const record = (request: {url(): string}) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.startsWith('/assets/js/')) paths.push(pathname);
+    };
+    page.on('request', record);
+    await gotoHydrated(page, route);
+    await settle(page);
+    page.off('request', record);
+    expect.soft(listed.length, route).toBeGreaterThan(2);
+    expect
+      .soft(
+        paths.filter((p) => !listed.includes(p)),
+        route,
+      )
+      .toEqual([]);
+    expect.soft(paths.length, route).toBe(new Set(paths).size);
+  }
+});
+
 test('a page view without interaction fetches no other page code', async ({
   page,
 }) => {

@@ -30,6 +30,7 @@ import {
   ORIGINAL_ALIAS,
   THEME_REACT_UTILS,
 } from '../../plugins/framework-patches/shallow-memo';
+import {MANIFEST_FILE} from '../../plugins/framework-patches/page-scripts';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -123,6 +124,31 @@ describe('framework patches', () => {
       'utf8',
     );
     expect(standIn).toContain(`export * from '${ORIGINAL_ALIAS}'`);
+  });
+
+  it('page-scripts: the manifest is still keyed by chunk name and written where the patch completes it, while route components still report their requests', () => {
+    const [addon, clientConfig, creator, template, params] =
+      PATCH_TARGETS['page-scripts'];
+    // Keyed by chunk name (or id) under webpack 5 and Rspack: the gap the
+    // patch fills. Once it keys by request, the patch can go.
+    expect(source(addon!)).toMatch(
+      /if \(!WEBPACK_5\)[^]*?if \(origins\.size === 0\) \{\s*return \[names\[0\] \|\| id\];/,
+    );
+    // Written by the client bundle into the generated files folder, and read
+    // from there before pages are rendered.
+    expect(source(clientConfig!)).toMatch(
+      new RegExp(
+        `path_1\\.default\\.join\\(generatedFilesDir, '${MANIFEST_FILE}'\\)[^]*?new react_loadable_ssr_addon_v5_slorber_1\\.default\\(\\{\\s*filename: clientManifestPath`,
+      ),
+    );
+    expect(source(params!)).toMatch(/readJSON\(clientManifestPath/);
+    // A route component reports the second field of its registry entries.
+    expect(source(creator!)).toMatch(/modules\.push\(chunkRegistry\[1\]\)/);
+    // A page's scripts are the manifest's files for the entry points and the
+    // modules the page's render reported.
+    expect(source(template!)).toMatch(
+      /\[\.\.\.manifest\.entrypoints, \.\.\.Array\.from\(modules\)\][^]*?getBundles\)\(manifest, modulesToBeLoaded\)/,
+    );
   });
 
   it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {

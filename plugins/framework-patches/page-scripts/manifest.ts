@@ -1,0 +1,60 @@
+/**
+ * The part of Docusaurus's client manifest (`.docusaurus/client-manifest.json`,
+ * written by react-loadable-ssr-addon-v5-slorber) that page rendering reads:
+ * `origins` maps a name to the ids of the chunks to load for it.
+ */
+export interface ClientManifest {
+  entrypoints: string[];
+  origins: Record<string, string[]>;
+  assets: Record<string, unknown>;
+}
+
+/**
+ * One entry of the generated `.docusaurus/registry.js`:
+ * `"<chunk name>": [() => import(/* webpackChunkName: "<chunk name>" *\/ "<request>"), "<request>", …]`.
+ * Captures the chunk name and the request as JavaScript string literals.
+ */
+const REGISTRY_ENTRY =
+  /^\s*("[^"\\]*(?:\\.[^"\\]*)*"): \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ ("[^"\\]*(?:\\.[^"\\]*)*")\)/;
+
+/** The chunk name and `import()` request of each route module. */
+export function registryRequests(registrySource: string): Map<string, string> {
+  const requests = new Map<string, string>();
+  for (const line of registrySource.split('\n')) {
+    const match = REGISTRY_ENTRY.exec(line);
+    if (match) {
+      requests.set(
+        JSON.parse(match[1]!) as string,
+        JSON.parse(match[2]!) as string,
+      );
+    }
+  }
+  return requests;
+}
+
+/**
+ * Adds to `manifest.origins` an entry per route module request, with the
+ * chunk list of the chunk named for it.
+ *
+ * The addon keys `origins` by chunk name (webpack 5 and Rspack), while a
+ * page's render reports the route modules it used by their request (the
+ * second field of a registry entry). The two never meet, so each page's HTML
+ * named only main.js and the runtime, and the page's own chunks were found
+ * only once main.js ran. With the requests added, Docusaurus writes the
+ * page's chunks as scripts of its HTML. A module without a chunk of its own
+ * (bundled into main.js) gets no entry; existing keys are left as they are.
+ */
+export function addRequestOrigins(
+  manifest: ClientManifest,
+  requests: ReadonlyMap<string, string>,
+): {manifest: ClientManifest; added: number} {
+  const origins = {...manifest.origins};
+  let added = 0;
+  for (const [chunkName, request] of requests) {
+    const list = manifest.origins[chunkName];
+    if (!list || request in origins) continue;
+    origins[request] = list;
+    added += 1;
+  }
+  return {manifest: {...manifest, origins}, added};
+}

@@ -1,0 +1,129 @@
+/**
+ * plugins/framework-patches/page-scripts: the client manifest learns the
+ * requests route components report, read from a registry written by
+ * Docusaurus's own route code generator.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import getBundles from 'react-loadable-ssr-addon-v5-slorber/lib/getBundles';
+import {
+  generateRouteFiles,
+  generateRoutesCode,
+} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
+import type {PluginRouteConfig} from '@docusaurus/types';
+import {
+  addRequestOrigins,
+  registryRequests,
+  type ClientManifest,
+} from '../../plugins/framework-patches/page-scripts/manifest';
+
+const PLUGIN = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+const ROUTES: PluginRouteConfig[] = [
+  {
+    path: '/guide/drivers/s3',
+    component: '@theme/DocItem',
+    exact: true,
+    modules: {content: '@site/docs/guide/drivers/s3.mdx'},
+    plugin: PLUGIN,
+  },
+  {
+    // A folder with a space and Chinese characters, as translators name them.
+    path: '/zh-CN/guide/快速开始',
+    component: '@theme/DocItem',
+    exact: true,
+    modules: {content: '@site/i18n/zh-CN/docs/guide/快速 开始.md'},
+    plugin: PLUGIN,
+  },
+];
+
+async function generatedRegistry(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+  try {
+    await generateRouteFiles({
+      generatedFilesDir: dir,
+      routes: ROUTES,
+      baseUrl: '/',
+    });
+    return fs.readFileSync(path.join(dir, 'registry.js'), 'utf8');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+describe('page scripts', () => {
+  it('reads every chunk name and request of the registry Docusaurus generates', async () => {
+    const expected = generateRoutesCode(ROUTES).registry;
+    const requests = registryRequests(await generatedRegistry());
+    expect(Object.fromEntries(requests)).toEqual(expected);
+    // The page module, the layout, and nothing else.
+    expect([...requests.values()].sort()).toEqual([
+      '@site/docs/guide/drivers/s3.mdx',
+      '@site/i18n/zh-CN/docs/guide/快速 开始.md',
+      '@theme/DocItem',
+    ]);
+  });
+
+  it('gives each request the chunks of the chunk named for it, so a page lists its own scripts', async () => {
+    const requests = registryRequests(await generatedRegistry());
+    const nameOf = (request: string) =>
+      [...requests].find(([, r]) => r === request)![0];
+    const page = nameOf('@site/docs/guide/drivers/s3.mdx');
+    const layout = nameOf('@theme/DocItem');
+    // Shaped as the addon writes it: keyed by chunk name, each listing its
+    // siblings and itself; one shared chunk (the stylesheet's) is in every
+    // group, and one chunk has no entry for lack of a chunk of its own.
+    const manifest: ClientManifest = {
+      entrypoints: ['main'],
+      origins: {
+        main: ['styles', 'runtime', 'main'],
+        [page]: ['styles', '7'],
+        [layout]: ['styles', '4', '9'],
+        styles: ['styles', '7', '4', '9'],
+      },
+      assets: {
+        main: {js: [{file: 'main.js'}]},
+        runtime: {js: [{file: 'runtime.js'}]},
+        styles: {css: [{file: 'styles.css'}]},
+        '4': {js: [{file: '4.js'}]},
+        '7': {js: [{file: 's3.js'}]},
+        '9': {js: [{file: 'DocItem.js'}]},
+      },
+    };
+    const modules = ['@theme/DocItem', '@site/docs/guide/drivers/s3.mdx'];
+    // What Docusaurus finds today: the entry point only.
+    const before = getBundles(manifest, [...manifest.entrypoints, ...modules]);
+    expect(before.js!.map((b) => b.file)).toEqual(['runtime.js', 'main.js']);
+
+    const {manifest: completed, added} = addRequestOrigins(manifest, requests);
+    // The Chinese page has no chunk in this manifest: nothing is made up.
+    expect(added).toBe(2);
+    const after = getBundles(completed, [...manifest.entrypoints, ...modules]);
+    expect(after.js!.map((b) => b.file)).toEqual([
+      'runtime.js',
+      'main.js',
+      '4.js',
+      'DocItem.js',
+      's3.js',
+    ]);
+    expect(after.css!.map((b) => b.file)).toEqual(['styles.css']);
+    // The names it was keyed by stay, untouched.
+    for (const [key, list] of Object.entries(manifest.origins)) {
+      expect(completed.origins[key]).toEqual(list);
+    }
+  });
+
+  it('leaves a key that already exists as it is', () => {
+    const manifest: ClientManifest = {
+      entrypoints: [],
+      origins: {abc: ['1'], '@theme/X': ['2']},
+      assets: {},
+    };
+    const {manifest: completed, added} = addRequestOrigins(
+      manifest,
+      new Map([['abc', '@theme/X']]),
+    );
+    expect(added).toBe(0);
+    expect(completed.origins['@theme/X']).toEqual(['2']);
+  });
+});
