@@ -25,6 +25,7 @@ import renderHtmlPatch from './plugins/framework-patches/render-html';
 import lazyRoutesPatch from './plugins/framework-patches/lazy-routes';
 import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
 import pageScriptsPatch from './plugins/framework-patches/page-scripts';
+import clientRegistryPatch from './plugins/framework-patches/client-registry';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -355,6 +356,7 @@ const config: Config = {
     lazyRoutesPatch,
     shallowMemoPatch,
     pageScriptsPatch,
+    clientRegistryPatch,
     [
       legacyRedirectsPlugin,
       {

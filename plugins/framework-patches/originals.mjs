@@ -38,6 +38,13 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/ssg/ssgTemplate.js',
     '@docusaurus/core/lib/ssg/ssgParams.js',
   ],
+  // Not replaced: the registry is transformed in the browser bundle. Who
+  // reads an entry's request, and where that reader is rendered.
+  'client-registry': [
+    'react-loadable/lib/index.js',
+    '@docusaurus/core/lib/client/serverEntry.js',
+    '@docusaurus/core/lib/client/clientEntry.js',
+  ],
 };
 
 /**

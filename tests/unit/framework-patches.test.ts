@@ -31,6 +31,7 @@ import {
   THEME_REACT_UTILS,
 } from '../../plugins/framework-patches/shallow-memo';
 import {MANIFEST_FILE} from '../../plugins/framework-patches/page-scripts';
+import {REGISTRY_MODULE} from '../../plugins/framework-patches/client-registry';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -149,6 +150,25 @@ describe('framework patches', () => {
     expect(source(template!)).toMatch(
       /\[\.\.\.manifest\.entrypoints, \.\.\.Array\.from\(modules\)\][^]*?getBundles\)\(manifest, modulesToBeLoaded\)/,
     );
+  });
+
+  it('client-registry: only a Capture, rendered on the server alone, reads the requests the browser bundle drops', () => {
+    const [loadable, serverEntry, clientEntry] =
+      PATCH_TARGETS['client-registry'];
+    // react-loadable reads a component's modules only to report them to a
+    // Capture above it, and nowhere else.
+    const library = source(loadable!);
+    expect(library.match(/opts\.modules/g)).toHaveLength(2);
+    expect(library).toMatch(
+      /if \(this\.context && Array\.isArray\(opts\.modules\)\) \{\s*opts\.modules\.forEach\(function \(moduleName\) \{\s*_this2\.context\.report\(moduleName\);/,
+    );
+    // Docusaurus renders a Capture on the server, never in the browser.
+    expect(source(serverEntry!)).toMatch(/<Loadable\.Capture report=/);
+    expect(source(clientEntry!)).not.toMatch(/Capture/);
+    // The loader's rule finds the generated registry.
+    expect(
+      REGISTRY_MODULE.test(path.join(ROOT, '.docusaurus', 'registry.js')),
+    ).toBe(true);
   });
 
   it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {

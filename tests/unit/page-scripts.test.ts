@@ -3,53 +3,14 @@
  * requests route components report, read from a registry written by
  * Docusaurus's own route code generator.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import getBundles from 'react-loadable-ssr-addon-v5-slorber/lib/getBundles';
-import {
-  generateRouteFiles,
-  generateRoutesCode,
-} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
-import type {PluginRouteConfig} from '@docusaurus/types';
+import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import {
   addRequestOrigins,
   registryRequests,
   type ClientManifest,
 } from '../../plugins/framework-patches/page-scripts/manifest';
-
-const PLUGIN = {name: 'docusaurus-plugin-content-docs', id: 'default'};
-const ROUTES: PluginRouteConfig[] = [
-  {
-    path: '/guide/drivers/s3',
-    component: '@theme/DocItem',
-    exact: true,
-    modules: {content: '@site/docs/guide/drivers/s3.mdx'},
-    plugin: PLUGIN,
-  },
-  {
-    // A folder with a space and Chinese characters, as translators name them.
-    path: '/zh-CN/guide/快速开始',
-    component: '@theme/DocItem',
-    exact: true,
-    modules: {content: '@site/i18n/zh-CN/docs/guide/快速 开始.md'},
-    plugin: PLUGIN,
-  },
-];
-
-async function generatedRegistry(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
-  try {
-    await generateRouteFiles({
-      generatedFilesDir: dir,
-      routes: ROUTES,
-      baseUrl: '/',
-    });
-    return fs.readFileSync(path.join(dir, 'registry.js'), 'utf8');
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-}
+import {generatedRegistry, ROUTES} from './support/generatedRegistry';
 
 describe('page scripts', () => {
   it('reads every chunk name and request of the registry Docusaurus generates', async () => {

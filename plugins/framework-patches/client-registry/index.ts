@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * The browser's copy of the route registry without module requests.
+ *
+ * Each entry of the generated `.docusaurus/registry.js` holds a route
+ * module's loader, its request (`"@site/docs/guide/drivers/s3.mdx"`) and its
+ * module id. The request is what a route component reports to
+ * react-loadable's `Capture` while a page renders on the server, so that the
+ * page's HTML can name its chunks (../page-scripts). The browser never
+ * renders a `Capture`, so there the requests are dead weight: one path per
+ * route module, in main.js on every page. In the browser bundle only,
+ * ./loader.cjs writes 0 in their place.
+ */
+export const REGISTRY_MODULE = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+export default function clientRegistryPlugin(): Plugin {
+  return {
+    name: 'client-registry',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: REGISTRY_MODULE,
+              enforce: 'pre',
+              use: [{loader: path.join(__dirname, 'loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

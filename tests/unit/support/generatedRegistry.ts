@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
+import type {PluginRouteConfig} from '@docusaurus/types';
+
+const PLUGIN = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+
+/** Two doc routes, one in a folder named with a space and Chinese characters. */
+export const ROUTES: PluginRouteConfig[] = [
+  {
+    path: '/guide/drivers/s3',
+    component: '@theme/DocItem',
+    exact: true,
+    modules: {content: '@site/docs/guide/drivers/s3.mdx'},
+    plugin: PLUGIN,
+  },
+  {
+    path: '/zh-CN/guide/快速开始',
+    component: '@theme/DocItem',
+    exact: true,
+    modules: {content: '@site/i18n/zh-CN/docs/guide/快速 开始.md'},
+    plugin: PLUGIN,
+  },
+];
+
+/** `.docusaurus/registry.js` as Docusaurus's own route code generator writes it. */
+export async function generatedRegistry(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+  try {
+    await generateRouteFiles({
+      generatedFilesDir: dir,
+      routes: ROUTES,
+      baseUrl: '/',
+    });
+    return fs.readFileSync(path.join(dir, 'registry.js'), 'utf8');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
