@@ -26,6 +26,7 @@ import lazyRoutesPatch from './plugins/framework-patches/lazy-routes';
 import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
 import pageScriptsPatch from './plugins/framework-patches/page-scripts';
 import clientRegistryPatch from './plugins/framework-patches/client-registry';
+import clientConfigPatch from './plugins/framework-patches/client-config';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -357,6 +358,7 @@ const config: Config = {
     shallowMemoPatch,
     pageScriptsPatch,
     clientRegistryPatch,
+    clientConfigPatch,
     [
       legacyRedirectsPlugin,
       {

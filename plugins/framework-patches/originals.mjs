@@ -45,6 +45,9 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/client/serverEntry.js',
     '@docusaurus/core/lib/client/clientEntry.js',
   ],
+  // Not replaced: the generated site config is trimmed in the browser
+  // bundle. Its generator.
+  'client-config': ['@docusaurus/core/lib/server/codegen/codegen.js'],
 };
 
 /**

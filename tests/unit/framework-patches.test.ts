@@ -32,6 +32,7 @@ import {
 } from '../../plugins/framework-patches/shallow-memo';
 import {MANIFEST_FILE} from '../../plugins/framework-patches/page-scripts';
 import {REGISTRY_MODULE} from '../../plugins/framework-patches/client-registry';
+import {CONFIG_MODULE} from '../../plugins/framework-patches/client-config';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -168,6 +169,19 @@ describe('framework patches', () => {
     // The loader's rule finds the generated registry.
     expect(
       REGISTRY_MODULE.test(path.join(ROOT, '.docusaurus', 'registry.js')),
+    ).toBe(true);
+  });
+
+  it('client-config: Docusaurus still writes the site config as one JSON export, where the loader looks for it', () => {
+    const [codegen] = PATCH_TARGETS['client-config'];
+    const generator = source(codegen!);
+    expect(generator).toMatch(
+      /`\$\{utils_1\.DEFAULT_CONFIG_FILE_NAME\}\.mjs`[^]*?export default \$\{JSON\.stringify\(siteConfig, null, 2\)\};/,
+    );
+    expect(
+      CONFIG_MODULE.test(
+        path.join(ROOT, '.docusaurus', 'docusaurus.config.mjs'),
+      ),
     ).toBe(true);
   });
 

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * The browser's copy of the site config without plugin and preset options.
+ *
+ * Docusaurus serializes the whole site config into the generated
+ * `.docusaurus/docusaurus.config.mjs`, which main.js carries on every page.
+ * Its `plugins` and `presets` hold each plugin's build options: remark
+ * plugin settings, the `since` tables, the code blocks' source, the site's
+ * folder on the build machine. Nothing in the browser reads them (the theme,
+ * the content plugins' client code and ours read `siteConfig` for its
+ * title, address, base path, theme config and custom fields). In the browser
+ * bundle only, ./loader.cjs sets the two to [].
+ */
+export const CONFIG_MODULE = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+
+export default function clientConfigPlugin(): Plugin {
+  return {
+    name: 'client-config',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: CONFIG_MODULE,
+              enforce: 'pre',
+              use: [{loader: path.join(__dirname, 'loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
