@@ -14,7 +14,12 @@
  * anything else that loads above the heading) can still move it a little;
  * a scroll after the landing that takes the heading far from its place (a
  * third of the window or more) is the reader moving on, by means that send
- * the page no input (assistive technology), and ends the watch. Loaded on
+ * the page no input (assistive technology), and ends the watch. The heading
+ * is judged only between scrolls: a smooth scroll aimed with placeholders
+ * passes the heading's place on its way to a stale aim, and on a busy
+ * device its scroll events can be further apart than the settling time, so
+ * where the browser says when a scroll ends (`scrollend`), a check that comes
+ * mid-scroll waits for it (a few times at most). Loaded on
  * demand (its own chunk, `anchor-landing`) by
  * src/clientModules/anchorLanding.ts and by plugins/legacy-redirects, which
  * moves an old id to its new heading.
@@ -22,6 +27,8 @@
 const SETTLE_MS = 150;
 const MAX_CORRECTIONS = 5;
 const GIVE_UP_MS = 5000;
+/** Checks put off at most while a scroll has not ended. */
+const MAX_WAITS_FOR_END = 10;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
 
 let stopWatching: (() => void) | undefined;
@@ -43,7 +50,13 @@ export function watchLanding(id: string): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Whether the heading has been in place once (arrival is over).
   let landed = false;
+  // Whether a scroll is under way: known only where scrollend exists.
+  const endsAreSignalled = 'onscrollend' in window;
+  let scrolling = false;
+  let waitsForEnd = 0;
   const check = () => {
+    if (scrolling && ++waitsForEnd <= MAX_WAITS_FOR_END) return settle();
+    waitsForEnd = 0;
     const target = document.getElementById(id);
     if (!target) return stop();
     const error = landingError(target);
@@ -65,6 +78,14 @@ export function watchLanding(id: string): void {
     clearTimeout(timer);
     timer = setTimeout(check, SETTLE_MS);
   }
+  function scrolled() {
+    scrolling = endsAreSignalled;
+    settle();
+  }
+  function scrollEnded() {
+    scrolling = false;
+    settle();
+  }
   const resized =
     typeof ResizeObserver === 'undefined'
       ? undefined
@@ -74,13 +95,15 @@ export function watchLanding(id: string): void {
     clearTimeout(timer);
     clearTimeout(giveUp);
     resized?.disconnect();
-    window.removeEventListener('scroll', settle);
+    window.removeEventListener('scroll', scrolled);
+    window.removeEventListener('scrollend', scrollEnded);
     for (const type of READER_INPUT)
       window.removeEventListener(type, stop, true);
     if (stopWatching === stop) stopWatching = undefined;
   }
   stopWatching = stop;
-  window.addEventListener('scroll', settle, {passive: true});
+  window.addEventListener('scroll', scrolled, {passive: true});
+  window.addEventListener('scrollend', scrollEnded, {passive: true});
   resized?.observe(document.documentElement);
   for (const type of READER_INPUT)
     window.addEventListener(type, stop, {capture: true, passive: true});
