@@ -4,13 +4,13 @@
  * browser reads.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {generateSiteFiles} from '@docusaurus/core/lib/server/codegen/codegen';
 import {DEFAULT_CONFIG} from '@docusaurus/core/lib/server/configValidation';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import clientConfigLoader from '../../plugins/framework-patches/client-config/loader.cjs';
 import {ROOT} from '../../plugins/framework-patches/originals.mjs';
+import {generatedFile} from './support/generatedFiles';
 
 const {trimConfig, DROPPED} = clientConfigLoader;
 const BUILD_FOLDER = '/home/builder/openlist-docs';
@@ -42,12 +42,11 @@ const SITE: DocusaurusConfig = {
   ],
 } as DocusaurusConfig;
 
-/** `.docusaurus/docusaurus.config.mjs` as Docusaurus's own code generator writes it. */
-async function generatedConfig(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
-  try {
-    await generateSiteFiles({
-      generatedFilesDir: dir,
+/** `.docusaurus/docusaurus.config.mjs` for SITE. */
+const generatedConfig = () =>
+  generatedFile('docusaurus.config.mjs', (generatedFilesDir) =>
+    generateSiteFiles({
+      generatedFilesDir,
       siteConfig: SITE,
       baseUrl: '/',
       clientModules: [],
@@ -57,12 +56,8 @@ async function generatedConfig(): Promise<string> {
       siteMetadata: {} as never,
       siteStorage: {} as never,
       routes: [],
-    });
-    return fs.readFileSync(path.join(dir, 'docusaurus.config.mjs'), 'utf8');
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-}
+    }),
+  );
 
 const exported = (source: string) =>
   JSON.parse(/export default ([^]*);\s*$/.exec(source)![1]!) as Record<

@@ -10,7 +10,7 @@ import {
   registryRequests,
   type ClientManifest,
 } from '../../plugins/framework-patches/page-scripts/manifest';
-import {generatedRegistry, ROUTES} from './support/generatedRegistry';
+import {generatedRegistry, ROUTES} from './support/generatedFiles';
 
 describe('page scripts', () => {
   it('reads every chunk name and request of the registry Docusaurus generates', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserLoaderPatch} from '../browserLoader';
 
 /**
  * The browser's copy of the site config without plugin and preset options.
@@ -16,21 +17,9 @@ import type {Plugin} from '@docusaurus/types';
 export const CONFIG_MODULE = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 
 export default function clientConfigPlugin(): Plugin {
-  return {
-    name: 'client-config',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: CONFIG_MODULE,
-              enforce: 'pre',
-              use: [{loader: path.join(__dirname, 'loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return browserLoaderPatch(
+    'client-config',
+    CONFIG_MODULE,
+    path.join(__dirname, 'loader.cjs'),
+  );
 }

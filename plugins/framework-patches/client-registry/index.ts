@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserLoaderPatch} from '../browserLoader';
 
 /**
  * The browser's copy of the route registry without module requests.
@@ -16,21 +17,9 @@ import type {Plugin} from '@docusaurus/types';
 export const REGISTRY_MODULE = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
 export default function clientRegistryPlugin(): Plugin {
-  return {
-    name: 'client-registry',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: REGISTRY_MODULE,
-              enforce: 'pre',
-              use: [{loader: path.join(__dirname, 'loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return browserLoaderPatch(
+    'client-registry',
+    REGISTRY_MODULE,
+    path.join(__dirname, 'loader.cjs'),
+  );
 }

@@ -1,13 +1,7 @@
 // Browser bundle only: the generated route registry without the module
 // request each entry repeats as its second field (see ./index.ts).
 
-/**
- * One registry entry as Docusaurus writes it:
- * `"<chunk>": [() => import(/* webpackChunkName: "<chunk>" *\/ "<request>"), "<request>", require.resolveWeak("<request>")],`
- * (the last one followed by the object's `};` on the same line).
- */
-const ENTRY =
-  /^(\s*"[^"]*": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ ("(?:[^"\\]|\\.)*")\)), ("(?:[^"\\]|\\.)*"), (require\.resolveWeak\(("(?:[^"\\]|\\.)*")\)\],.*)$/;
+const {parseRegistryEntry} = require('../registryEntry.cjs');
 
 /**
  * Replaces the second field of each entry whose three requests agree by 0.
@@ -17,10 +11,15 @@ const ENTRY =
 function stripRequests(source) {
   let stripped = 0;
   const lines = source.split('\n').map((line) => {
-    const match = ENTRY.exec(line);
-    if (!match || match[2] !== match[3] || match[3] !== match[5]) return line;
+    const entry = parseRegistryEntry(line);
+    if (
+      !entry ||
+      entry.reported !== entry.request ||
+      entry.weakRequest !== entry.request
+    )
+      return line;
     stripped += 1;
-    return `${match[1]}, 0, ${match[4]}`;
+    return `${entry.head}, 0, ${entry.tail}`;
   });
   return {source: lines.join('\n'), stripped};
 }

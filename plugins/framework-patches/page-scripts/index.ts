@@ -19,8 +19,8 @@ import {
  * layout and data chunks were requested by main.js once it had run, one
  * round trip later, inserting a script element each (about a third of
  * main.js's start-up on the S3 page at 4× CPU). Once the client bundle is
- * written, this adds the requests to the manifest, from the bundler's own
- * record of which `import()` each named chunk was made for.
+ * written, this adds the requests to the manifest, read from the generated
+ * route registry, which names each route module's chunk.
  *
  * The scripts are `defer`, after main.js: main.js still runs first and finds
  * the page's chunks already requested (the bundler's runtime looks for a

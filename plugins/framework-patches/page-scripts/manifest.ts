@@ -1,3 +1,5 @@
+import {parseRegistryEntry} from '../registryEntry.cjs';
+
 /**
  * The part of Docusaurus's client manifest (`.docusaurus/client-manifest.json`,
  * written by react-loadable-ssr-addon-v5-slorber) that page rendering reads:
@@ -9,23 +11,15 @@ export interface ClientManifest {
   assets: Record<string, unknown>;
 }
 
-/**
- * One entry of the generated `.docusaurus/registry.js`:
- * `"<chunk name>": [() => import(/* webpackChunkName: "<chunk name>" *\/ "<request>"), "<request>", …]`.
- * Captures the chunk name and the request as JavaScript string literals.
- */
-const REGISTRY_ENTRY =
-  /^\s*("[^"\\]*(?:\\.[^"\\]*)*"): \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ ("[^"\\]*(?:\\.[^"\\]*)*")\)/;
-
 /** The chunk name and `import()` request of each route module. */
 export function registryRequests(registrySource: string): Map<string, string> {
   const requests = new Map<string, string>();
   for (const line of registrySource.split('\n')) {
-    const match = REGISTRY_ENTRY.exec(line);
-    if (match) {
+    const entry = parseRegistryEntry(line);
+    if (entry) {
       requests.set(
-        JSON.parse(match[1]!) as string,
-        JSON.parse(match[2]!) as string,
+        JSON.parse(entry.chunkName) as string,
+        JSON.parse(entry.request) as string,
       );
     }
   }

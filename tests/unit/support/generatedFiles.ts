@@ -4,6 +4,23 @@ import path from 'node:path';
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import type {PluginRouteConfig} from '@docusaurus/types';
 
+/**
+ * One file of a generated files folder (`.docusaurus`) as one of
+ * Docusaurus's own code generators writes it, in a folder of its own.
+ */
+export async function generatedFile(
+  file: string,
+  generate: (generatedFilesDir: string) => Promise<void>,
+): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+  try {
+    await generate(dir);
+    return fs.readFileSync(path.join(dir, file), 'utf8');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
 const PLUGIN = {name: 'docusaurus-plugin-content-docs', id: 'default'};
 
 /** Two doc routes, one in a folder named with a space and Chinese characters. */
@@ -24,17 +41,9 @@ export const ROUTES: PluginRouteConfig[] = [
   },
 ];
 
-/** `.docusaurus/registry.js` as Docusaurus's own route code generator writes it. */
-export async function generatedRegistry(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
-  try {
-    await generateRouteFiles({
-      generatedFilesDir: dir,
-      routes: ROUTES,
-      baseUrl: '/',
-    });
-    return fs.readFileSync(path.join(dir, 'registry.js'), 'utf8');
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+/** `.docusaurus/registry.js` for ROUTES. */
+export function generatedRegistry(): Promise<string> {
+  return generatedFile('registry.js', (generatedFilesDir) =>
+    generateRouteFiles({generatedFilesDir, routes: ROUTES, baseUrl: '/'}),
+  );
 }
