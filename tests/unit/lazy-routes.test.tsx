@@ -20,7 +20,9 @@ jest.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
   },
 }));
 
-import ComponentCreator from '../../plugins/framework-patches/lazy-routes/ComponentCreator';
+import ComponentCreator, {
+  nextTask,
+} from '../../plugins/framework-patches/lazy-routes/ComponentCreator';
 
 beforeEach(() => {
   made.length = 0;
@@ -55,5 +57,51 @@ describe('lazy route components', () => {
     const Route = ComponentCreator('*', '');
     expect(renderToString(<Route />)).toBe('<p data-path="*"></p>');
     expect(made).toEqual([['*', '']]);
+  });
+});
+
+describe('the first preload in the browser', () => {
+  const hadWindow = 'window' in globalThis;
+  beforeEach(() => {
+    // A stand-in window: nextTask() yields through a MessageChannel only in
+    // the browser.
+    (globalThis as {window?: unknown}).window = globalThis;
+  });
+  afterEach(() => {
+    if (!hadWindow) delete (globalThis as {window?: unknown}).window;
+  });
+
+  it('starts in a later task: no module of the route is made within the current one', async () => {
+    const Route = ComponentCreator('/guide/drivers/s3', 's3');
+    const loading = Route.preload();
+    // Drain the microtasks of this task: a load that resolved in them (as
+    // loads of chunks already on the page do) would have made the component.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(made).toEqual([]);
+    await expect(loading).resolves.toBe('loaded /guide/drivers/s3');
+    expect(made).toEqual([['/guide/drivers/s3', 's3']]);
+  });
+
+  it('does not wait again once the route is made', async () => {
+    const Route = ComponentCreator('/api', 'api');
+    await Route.preload();
+    let settled = false;
+    void Route.preload().then(() => {
+      settled = true;
+    });
+    for (let i = 0; i < 3; i += 1) await Promise.resolve();
+    expect(settled).toBe(true);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves at once outside the browser', async () => {
+    let settled = false;
+    void nextTask().then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(true);
   });
 });

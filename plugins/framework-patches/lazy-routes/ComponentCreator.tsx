@@ -7,11 +7,33 @@ export type RouteComponent = ComponentType<object> & {
 };
 
 /**
+ * Resolves in a later task of the browser's event loop (at once elsewhere).
+ * When a page opens, main.js evaluates its modules and then preloads the
+ * page's routes, which evaluates their modules: with the chunks already on
+ * the page (plugins/framework-patches/page-scripts), the loads resolve in
+ * microtasks, and all of it was one long task. Yielding before the load
+ * splits it in two, so input can be handled between them.
+ */
+export function nextTask(): Promise<void> {
+  if (typeof window === 'undefined' || typeof MessageChannel === 'undefined')
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * Stands in for Docusaurus's `ComponentCreator(path, hash)` (see ./index.ts).
  * The real route component is created on the first `preload()` (Docusaurus
  * preloads the matched routes before hydrating and before each navigation)
  * or the first render, then reused, so a route behaves exactly as before,
- * one component level deeper.
+ * one component level deeper. In the browser, the first preload starts in
+ * a task of its own ({@link nextTask}).
  */
 export default function ComponentCreator(
   path: string,
@@ -23,6 +45,7 @@ export default function ComponentCreator(
   function Route(props: object) {
     return React.createElement(real(), props);
   }
-  Route.preload = () => real().preload();
+  Route.preload = () =>
+    component ? component.preload() : nextTask().then(() => real().preload());
   return Route;
 }
