@@ -18,6 +18,7 @@ module.exports = {
     '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
     '^@docusaurus/Translate$': '<rootDir>/tests/unit/support/translate.cjs',
     '^@docusaurus/Link$': '<rootDir>/tests/unit/support/link.cjs',
+    '^@docusaurus/router$': 'react-router-dom',
     '^@site/(.*)$': '<rootDir>/$1',
   },
 };

@@ -7,7 +7,9 @@ import type {ClientModule} from '@docusaurus/types';
  * ~330 KB of other pages' code downloaded on a page view without any
  * interaction. Here that visibility prefetch does nothing; Docusaurus's Link
  * still preloads a page's code when the pointer enters the link or a finger
- * touches it, and this module does the same when a link gets keyboard focus.
+ * touches it, and this module does the same when a link gets keyboard focus,
+ * and on pointer or touch for the links of static islands
+ * (src/components/StaticIsland), which are the server's markup, not Links.
  */
 let installed = false;
 
@@ -36,9 +38,10 @@ const intentPrefetch: ClientModule = {
       },
     };
     const preloaded = new Set<string>();
-    document.addEventListener('focusin', (event) => {
+    const onIntent = (islandsOnly: boolean) => (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement)) return;
+      if (islandsOnly && !link.closest('[data-static-island]')) return;
       const path = intentPath(link);
       if (!path || preloaded.has(path) || path === window.location.pathname)
         return;
@@ -48,7 +51,11 @@ const intentPrefetch: ClientModule = {
         loading.catch(() => {
           // A failed preload is retried by the navigation itself.
         });
-    });
+    };
+    document.addEventListener('focusin', onIntent(false));
+    // Links rendered by React preload on these themselves.
+    document.addEventListener('mouseover', onIntent(true), {passive: true});
+    document.addEventListener('touchstart', onIntent(true), {passive: true});
   },
 };
 

@@ -78,6 +78,16 @@ describe('framework patches', () => {
     expect(PRISM_STARTUP.test(resolve(startup!))).toBe(true);
   });
 
+  it('prism-highlight: the render function still returns <Pre><Code>{lines}</Code></Pre>, and Code still passes its props on to <code>', () => {
+    // src/components/CodeBlock/Highlight.tsx (StaticLines) swaps the lines
+    // of that Code element for the server's markup while a page hydrates.
+    const code = source(PATCH_TARGETS['prism-highlight'][0]!);
+    expect(code).toMatch(/<Pre\b[^>]*>\s*<Code>\s*\{lines\.map\(/);
+    expect(code).toMatch(
+      /function Code\(props\)[\s\S]*?<code\s+\{\.\.\.props\}/,
+    );
+  });
+
   it('lazy-routes: the route table still makes every route component with ComponentCreator(path, hash), a loadable component that preload() loads', () => {
     const [creator, codegen, preload] = PATCH_TARGETS['lazy-routes'];
     // The generated routes.js imports it under the request the patch

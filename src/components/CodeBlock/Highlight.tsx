@@ -1,4 +1,6 @@
 import React, {
+  cloneElement,
+  isValidElement,
   useCallback,
   useContext,
   useEffect,
@@ -19,6 +21,7 @@ import {
   tokenStyle,
   tokensForCode,
 } from '@site/src/lib/codeTokens';
+import {useServerMarkup} from '@site/src/components/StaticIsland';
 import {CodeTokensContext} from './tokens';
 import {loadPrism, prismLoaded, PrismHighlight} from './lazy';
 
@@ -94,11 +97,41 @@ export function Highlight({
         {(output) => children({...output, getLineProps, getTokenProps})}
       </PrismHighlight>
     );
-  return children({
+  const pre = children({
     tokens: lines ?? plainLines(code),
     className: `prism-code language-${language}`,
     style: dictionary.root ?? {},
     getLineProps,
     getTokenProps,
   });
+  return lines ? <StaticLines pre={pre} /> : pre;
+}
+
+/**
+ * The theme's render function returns `<Pre><Code>{lines}</Code></Pre>`
+ * (`CodeBlock/Content`), and its `Code` passes its props on to `<code>`.
+ * Build-time tokens never change in the browser, so while the page hydrates
+ * the lines are the server's (src/components/StaticIsland): a long block is
+ * hundreds of token elements React would otherwise render and match. The
+ * pre, its ref and the buttons stay React's.
+ */
+function StaticLines({pre}: {pre: React.JSX.Element}): React.JSX.Element {
+  const {attributes, markup} = useServerMarkup();
+  const code = pre.props.children as unknown;
+  if (!isValidElement<Record<string, unknown>>(code)) return pre;
+  return cloneElement(
+    pre,
+    undefined,
+    cloneElement(
+      code,
+      markup === null
+        ? attributes
+        : {
+            ...attributes,
+            children: undefined,
+            dangerouslySetInnerHTML: {__html: markup},
+            suppressHydrationWarning: true,
+          },
+    ),
+  );
 }

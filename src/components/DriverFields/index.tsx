@@ -17,6 +17,7 @@ import {
 } from '@site/src/lib/drivers';
 import {addedIn} from '@site/src/lib/since';
 import {RemovedNote, SinceBadge} from '@site/src/components/Since';
+import StaticIsland from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
 
 interface Props {
@@ -319,7 +320,8 @@ export default function DriverFields({
         <div className={styles.wrapper} ref={ref}>
           {/* Explicit roles keep the table semantics when the narrow layout
             changes the display of its parts. */}
-          <table
+          <StaticIsland
+            as="table"
             // ol-cards: src/css/custom.css draws each card when near.
             className={clsx(styles.table, 'ol-cards')}
             role="table">
@@ -382,7 +384,7 @@ export default function DriverFields({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StaticIsland>
         </div>
         {common ? (
           <RemovedNote kind="common" version={version} />

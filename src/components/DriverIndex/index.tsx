@@ -14,6 +14,7 @@ import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {addedIn} from '@site/src/lib/since';
 import {docsVersion} from '@site/src/lib/version';
 import {SinceBadge} from '@site/src/components/Since';
+import StaticIsland from '@site/src/components/StaticIsland';
 import styles from './styles.module.css';
 
 interface Props {
@@ -275,7 +276,17 @@ export default function DriverIndex({data, about}: Props) {
               </SortHeader>
             </tr>
           </thead>
-          <tbody>
+          {/* Until the reader filters or sorts, the rows are the server's
+            (src/components/StaticIsland); then React renders them. */}
+          <StaticIsland
+            as="tbody"
+            key={
+              query === '' &&
+              sort.column === 'name' &&
+              sort.direction === 'ascending'
+                ? 'as-served'
+                : 'live'
+            }>
             {visible.map((r) => (
               <tr key={r.driver.name}>
                 <th scope="row" className={styles.name}>
@@ -324,7 +335,7 @@ export default function DriverIndex({data, about}: Props) {
                 </td>
               </tr>
             ))}
-          </tbody>
+          </StaticIsland>
         </table>
       </div>
       {visible.length === 0 ? (

@@ -1,4 +1,10 @@
-import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
+import React, {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+} from 'react';
+import StaticIsland from '@site/src/components/StaticIsland';
 
 /** Whether the element has more content than it shows on a side it scrolls. */
 function scrollsOver(element: HTMLElement): boolean {
@@ -20,9 +26,13 @@ function scrollsOver(element: HTMLElement): boolean {
  * arrow keys even when it holds no link (WCAG 2.1.1). A table that fits is
  * not: it would be a stop that does nothing. Re-checked when the table or its
  * content changes size (the window is resized, a font arrives).
+ *
+ * Its rows are static Markdown (no component of the site is written inside a
+ * table), so the page hydrates the table element alone
+ * (src/components/StaticIsland).
  */
-export default function ScrollTable(props: ComponentProps<'table'>) {
-  const ref = useRef<HTMLTableElement>(null);
+export default function ScrollTable(props: ComponentPropsWithoutRef<'table'>) {
+  const ref = useRef<HTMLElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const table = ref.current;
@@ -33,5 +43,14 @@ export default function ScrollTable(props: ComponentProps<'table'>) {
     for (const part of Array.from(table.children)) observer.observe(part);
     return () => observer.disconnect();
   }, []);
-  return <table {...props} ref={ref} tabIndex={scrolls ? 0 : props.tabIndex} />;
+  const {children, ...rest} = props;
+  return (
+    <StaticIsland
+      as="table"
+      {...rest}
+      ref={ref}
+      tabIndex={scrolls ? 0 : props.tabIndex}>
+      {children}
+    </StaticIsland>
+  );
 }
