@@ -112,6 +112,15 @@ for (const [locale, prefix] of LOCALES) {
         await expectNoFindings(page);
       });
     }
+    // Every route type in its phone layout too (local nav bar, cards,
+    // stacked footer), in light mode.
+    for (const [name, route] of ROUTES) {
+      const path = prefix ? `${prefix}${route === '/' ? '/' : route}` : route;
+      test(`${name} (${path}) has no findings on a phone`, async ({page}) => {
+        await gotoHydrated(page, path);
+        await expectNoFindings(page);
+      });
+    }
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
