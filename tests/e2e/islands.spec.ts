@@ -158,3 +158,15 @@ test('at desktop width the sidebar is hydrated: a category still unfolds', async
       .first(),
   ).toBeVisible();
 });
+
+test('a Markdown table with a component written into it is hydrated whole, and the component works', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tests/interactive-table');
+  const table = page.locator('article table');
+  await expect(table).toBeVisible();
+  expect(await table.getAttribute('data-static-island')).toBeNull();
+  expect(await hasFiber(table.locator('tbody tr').first())).toBe(true);
+  await table.getByRole('button', {name: 'Open the cell menu'}).click();
+  await expect(page.getByText('Content of the cell menu')).toBeVisible();
+});

@@ -4,7 +4,17 @@ import React, {
   useState,
   type ComponentPropsWithoutRef,
 } from 'react';
+import MDXComponents from '@theme/MDXComponents';
 import StaticIsland from '@site/src/components/StaticIsland';
+import {isStaticMarkdown} from '@site/src/lib/staticMarkdown';
+
+/**
+ * What the MDX map renders in place of the HTML elements a Markdown table
+ * may hold that stay static: links, inline code, images. Read when first
+ * needed: the map imports this module.
+ */
+let staticComponents: ReadonlySet<unknown> | undefined;
+const STATIC_TAGS = ['a', 'code', 'img'] as const;
 
 /** Whether the element has more content than it shows on a side it scrolls. */
 function scrollsOver(element: HTMLElement): boolean {
@@ -27,9 +37,10 @@ function scrollsOver(element: HTMLElement): boolean {
  * not: it would be a stop that does nothing. Re-checked when the table or its
  * content changes size (the window is resized, a font arrives).
  *
- * Its rows are static Markdown (no component of the site is written inside a
- * table), so the page hydrates the table element alone
- * (src/components/StaticIsland).
+ * Rows of plain Markdown are static: the page hydrates the table element
+ * alone and keeps the rows as the server rendered them
+ * (src/components/StaticIsland). A table with a component written into it
+ * is hydrated whole.
  */
 export default function ScrollTable(props: ComponentPropsWithoutRef<'table'>) {
   const ref = useRef<HTMLElement>(null);
@@ -44,6 +55,18 @@ export default function ScrollTable(props: ComponentPropsWithoutRef<'table'>) {
     return () => observer.disconnect();
   }, []);
   const {children, ...rest} = props;
+  staticComponents ??= new Set(
+    STATIC_TAGS.map((tag) => (MDXComponents as Record<string, unknown>)[tag]),
+  );
+  if (!isStaticMarkdown(children, staticComponents))
+    return (
+      <table
+        {...rest}
+        ref={ref as React.RefObject<HTMLTableElement>}
+        tabIndex={scrolls ? 0 : props.tabIndex}>
+        {children}
+      </table>
+    );
   return (
     <StaticIsland
       as="table"
