@@ -27,6 +27,7 @@ import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
 import pageScriptsPatch from './plugins/framework-patches/page-scripts';
 import clientRegistryPatch from './plugins/framework-patches/client-registry';
 import clientConfigPatch from './plugins/framework-patches/client-config';
+import {paintFirstTemplate} from './plugins/framework-patches/paint-first';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -188,6 +189,9 @@ const config: Config = {
   url: site.url,
   baseUrl: '/',
   trailingSlash: false,
+  // Docusaurus's page template, with the page's scripts started after the
+  // first paint (plugins/framework-patches/paint-first).
+  ssrTemplate: paintFirstTemplate(),
 
   future: {
     v4: true,

@@ -1,6 +1,7 @@
 // Prints the Content-Security-Policy header for the current build: exactly
 // what the site uses, with a sha256 hash for every inline script in build/
-// (Docusaurus's colour-mode script in every page, the redirect stubs).
+// (Docusaurus's colour-mode script, the language rules and the script loader
+// in every page, the redirect stubs).
 //
 //   node scripts/csp.mjs [--dir build] [--algolia] [--nginx]
 //

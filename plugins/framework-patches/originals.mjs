@@ -48,6 +48,12 @@ export const PATCH_TARGETS = {
   // Not replaced: the generated site config is trimmed in the browser
   // bundle. Its generator.
   'client-config': ['@docusaurus/core/lib/server/codegen/codegen.js'],
+  // Not replaced: derived from. The default page template, and where the
+  // `ssrTemplate` option takes its place.
+  'paint-first': [
+    '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+    '@docusaurus/core/lib/ssg/ssgParams.js',
+  ],
 };
 
 /**

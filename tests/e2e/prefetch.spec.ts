@@ -1,6 +1,10 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
+/** A script of the build, at the site's root or under a locale's base. */
+const isScript = (pathname: string) =>
+  /^(\/[\w-]+)?\/assets\/js\//.test(pathname);
+
 /**
  * Other pages' code is fetched on intent (src/clientModules/intentPrefetch.ts):
  * not for links that are merely visible, but when the pointer enters a link
@@ -9,8 +13,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 function recordChunks(page: Page) {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/assets/js/'))
-      urls.push(request.url());
+    if (isScript(new URL(request.url()).pathname)) urls.push(request.url());
   });
   return urls;
 }
@@ -26,6 +29,15 @@ async function settle(page: Page) {
   );
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
+}
+
+/** The scripts a page's HTML lists (plugins/framework-patches/paint-first). */
+function listedScripts(html: string) {
+  const list =
+    /<script type=["']?application\/json["']? id=["']?__page-scripts["']?>(.*?)<\/script>/.exec(
+      html,
+    );
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
 }
 
 /**
@@ -46,13 +58,11 @@ test("a page's HTML names every script it loads to open", async ({page}) => {
     '/api/fs',
   ]) {
     const html = await (await page.request.get(route)).text();
-    const listed = [...html.matchAll(/<script src=["']?([^"' >]+)/g)].map(
-      (m) => m[1]!,
-    );
+    const listed = listedScripts(html);
     const paths: string[] = [];
     const record = (request: {url(): string}) => {
       const {pathname} = new URL(request.url());
-      if (pathname.startsWith('/assets/js/')) paths.push(pathname);
+      if (isScript(pathname)) paths.push(pathname);
     };
     page.on('request', record);
     await gotoHydrated(page, route);
@@ -66,6 +76,44 @@ test("a page's HTML names every script it loads to open", async ({page}) => {
       )
       .toEqual([]);
     expect.soft(paths.length, route).toBe(new Set(paths).size);
+  }
+});
+
+/**
+ * The page is drawn before its scripts are fetched (plugins/framework-
+ * patches/paint-first): none is requested before the page's first frame,
+ * and the page still opens with all of them, in both locales.
+ */
+test('a page fetches its scripts only after its first frame', async ({
+  page,
+}) => {
+  // Runs before any script of the page: the first frame's callbacks run
+  // in the order they were asked for, so this one is the first.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as {firstFrame?: number}).firstFrame = performance.now();
+    });
+  });
+  for (const route of ['/guide/drivers/s3', '/zh-CN/', '/api/fs']) {
+    const listed = listedScripts(await (await page.request.get(route)).text());
+    await gotoHydrated(page, route);
+    const {firstFrame, resources} = await page.evaluate(() => ({
+      firstFrame: (window as {firstFrame?: number}).firstFrame,
+      resources: performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+      })),
+    }));
+    const scripts = resources.filter((resource) => isScript(resource.path));
+    expect(firstFrame, route).toBeGreaterThan(0);
+    expect(
+      scripts.filter((script) => script.start < firstFrame!),
+      route,
+    ).toEqual([]);
+    expect(
+      listed.filter((path) => !scripts.some((s) => s.path === path)),
+      route,
+    ).toEqual([]);
   }
 });
 

@@ -22,6 +22,7 @@ const SITE: DocusaurusConfig = {
   baseUrl: '/',
   trailingSlash: false,
   customFields: {searchMode: 'local'},
+  ssrTemplate: '<html><body><%~ it.appHtml %></body></html>',
   plugins: [
     () => ({name: 'local'}),
     [
@@ -66,17 +67,16 @@ const exported = (source: string) =>
   >;
 
 describe('client config', () => {
-  it('empties plugins and presets, keeps every other field as generated', async () => {
+  it('empties plugins and presets, leaves out the page template, keeps every other field as generated', async () => {
     const generated = await generatedConfig();
     expect(generated).toContain(BUILD_FOLDER);
+    expect(exported(generated).ssrTemplate).toBe(SITE.ssrTemplate);
     const {source, dropped} = trimConfig(generated);
-    expect(dropped).toEqual(['plugins', 'presets']);
+    expect(dropped).toEqual(['plugins', 'presets', 'ssrTemplate']);
     expect(source).not.toContain(BUILD_FOLDER);
-    expect(exported(source)).toEqual({
-      ...exported(generated),
-      plugins: [],
-      presets: [],
-    });
+    const kept = exported(generated);
+    delete kept.ssrTemplate;
+    expect(exported(source)).toEqual({...kept, plugins: [], presets: []});
   });
 
   it('stops the build when the generated module is not a JSON export', () => {

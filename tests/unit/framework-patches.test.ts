@@ -33,6 +33,7 @@ import {
 import {MANIFEST_FILE} from '../../plugins/framework-patches/page-scripts';
 import {REGISTRY_MODULE} from '../../plugins/framework-patches/client-registry';
 import {CONFIG_MODULE} from '../../plugins/framework-patches/client-config';
+import {SCRIPTS_LOOP} from '../../plugins/framework-patches/paint-first';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -193,6 +194,14 @@ describe('framework patches', () => {
         path.join(ROOT, '.docusaurus', 'docusaurus.config.mjs'),
       ),
     ).toBe(true);
+  });
+
+  it('paint-first: the default page template still lists scripts in the loop the patch replaces, and `ssrTemplate` still takes its place', () => {
+    const [template, params] = PATCH_TARGETS['paint-first'];
+    expect(source(template!)).toMatch(SCRIPTS_LOOP);
+    expect(source(params!)).toMatch(
+      /ssgTemplateContent: props\.siteConfig\.ssrTemplate \?\? ssgTemplate_html_1\.default/,
+    );
   });
 
   it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {

@@ -1,14 +1,17 @@
 // Browser bundle only: the generated site config without the options of
-// plugins and presets (see ./index.ts).
+// plugins and presets, nor the page template (see ./index.ts).
 
-/** Config fields nothing in the browser reads, emptied there. */
-const DROPPED = ['plugins', 'presets'];
+/**
+ * Config fields nothing in the browser reads, emptied there: a list becomes
+ * [], anything else is left out.
+ */
+const DROPPED = ['plugins', 'presets', 'ssrTemplate'];
 
 /** The generated module: a comment, then `export default <JSON>;`. */
 const MODULE = /^([^]*?export default )([^]*?);\s*$/;
 
 /**
- * The config module with the fields of DROPPED set to []. Throws when the
+ * The config module with the fields of DROPPED emptied. Throws when the
  * module is no longer the JSON export this reads, so the build stops.
  * @param {string} source
  * @returns {{source: string, dropped: string[]}}
@@ -27,7 +30,10 @@ function trimConfig(source) {
     );
   }
   const dropped = DROPPED.filter((key) => key in config);
-  for (const key of dropped) config[key] = [];
+  for (const key of dropped) {
+    if (Array.isArray(config[key])) config[key] = [];
+    else delete config[key];
+  }
   return {source: `${match[1]}${JSON.stringify(config)};\n`, dropped};
 }
 

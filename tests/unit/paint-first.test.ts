@@ -1,0 +1,214 @@
+/**
+ * plugins/framework-patches/paint-first: Docusaurus's page template with the
+ * page's scripts started after the first paint. The template is compiled by
+ * Docusaurus's own template compiler, and its inline loader run as a browser
+ * runs it: its exact text, in a fresh context with a stand-in document.
+ */
+import vm from 'node:vm';
+import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {
+  LIST_ID,
+  paintFirstTemplate,
+} from '../../plugins/framework-patches/paint-first';
+
+const PAGE = {
+  appHtml: '<main><p>Text</p></main>',
+  baseUrl: '/docs/',
+  htmlAttributes: 'lang="en"',
+  bodyAttributes: '',
+  headTags: '<title>S3</title>',
+  preBodyTags: '',
+  postBodyTags: '',
+  metaAttributes: [],
+  stylesheets: ['assets/css/styles.1.css'],
+  scripts: [
+    'assets/js/runtime~main.1.js',
+    'assets/js/main.2.js',
+    'assets/js/05b636de.3.js',
+  ],
+  noIndex: false,
+  version: '3.10.2',
+};
+
+async function render(template: string, page = PAGE) {
+  return (await compileSSGTemplate(template))(page) as string;
+}
+
+/** The page's inline scripts, executable ones and data blocks apart. */
+function inlineScripts(html: string) {
+  const all = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  return {
+    code: all.filter(([, attrs]) => !/type=/.test(attrs!)).map((m) => m[2]!),
+    data: all.filter(([, attrs]) => /type=/.test(attrs!)),
+  };
+}
+
+interface StandIn {
+  appended: {src: string; async: boolean}[];
+  frames: (() => void)[];
+  timers: (() => void)[];
+  listeners: Record<string, (() => void)[]>;
+  documentElement: {style: Record<string, string>};
+  visibilityState: string;
+  readyState: string;
+}
+
+/** Runs the page's loader against a stand-in document; returns it. */
+function load(
+  html: string,
+  {
+    hidden = false,
+    leaving = false,
+    parsed = true,
+  }: {hidden?: boolean; leaving?: boolean; parsed?: boolean} = {},
+) {
+  const {code, data} = inlineScripts(html);
+  const list = data.find(([, attrs]) => attrs!.includes(`id="${LIST_ID}"`));
+  const doc: StandIn = {
+    appended: [],
+    frames: [],
+    timers: [],
+    listeners: {},
+    documentElement: {style: leaving ? {display: 'none'} : {}},
+    visibilityState: hidden ? 'hidden' : 'visible',
+    readyState: parsed ? 'interactive' : 'loading',
+  };
+  const document = {
+    ...doc,
+    get visibilityState() {
+      return doc.visibilityState;
+    },
+    get readyState() {
+      return doc.readyState;
+    },
+    documentElement: doc.documentElement,
+    getElementById: (id: string) =>
+      id === LIST_ID && list ? {textContent: list[2]} : null,
+    createElement: (tag: string) => ({tag, src: '', async: true}),
+    head: {
+      appendChild: (element: {src: string; async: boolean}) =>
+        doc.appended.push({src: element.src, async: element.async}),
+    },
+    addEventListener: (type: string, listener: () => void) =>
+      (doc.listeners[type] ??= []).push(listener),
+  };
+  const window = {
+    requestAnimationFrame: (callback: () => void) => doc.frames.push(callback),
+    setTimeout: (callback: () => void) => doc.timers.push(callback),
+  };
+  for (const text of code) vm.runInNewContext(text, {document, window, JSON});
+  return doc;
+}
+
+const run = (queue: (() => void)[]) => queue.splice(0).forEach((f) => f());
+
+describe('paint-first page template', () => {
+  it('is Docusaurus’s template with only the script tags replaced', async () => {
+    const ours = await render(paintFirstTemplate());
+    const theirs = await render(docusaurusTemplate);
+    expect(theirs).toContain('<script src="/docs/assets/js/main.2.js" defer>');
+    expect(ours).not.toMatch(/<script src=/);
+    const withoutScripts = (html: string) =>
+      html.replace(/<script\b[\s\S]*?<\/script>\s*/g, '');
+    expect(withoutScripts(ours)).toBe(withoutScripts(theirs));
+  });
+
+  it('lists the page’s scripts, in order, under the site’s base URL', async () => {
+    const {data} = inlineScripts(await render(paintFirstTemplate()));
+    expect(data).toHaveLength(1);
+    expect(data[0]![1]).toContain('type="application/json"');
+    expect(JSON.parse(data[0]![2]!)).toEqual(
+      PAGE.scripts.map((script) => PAGE.baseUrl + script),
+    );
+  });
+
+  it('starts nothing before the first frame, then every script in list order', async () => {
+    const doc = load(await render(paintFirstTemplate()));
+    expect(doc.appended).toEqual([]);
+    // The frame's callback runs before the frame is drawn…
+    run(doc.frames);
+    expect(doc.appended).toEqual([]);
+    // …the task after it, once it is.
+    run(doc.timers);
+    expect(doc.appended).toEqual(
+      PAGE.scripts.map((script) => ({
+        src: PAGE.baseUrl + script,
+        async: false,
+      })),
+    );
+  });
+
+  it('waits until the whole document is parsed, as `defer` scripts do', async () => {
+    const doc = load(await render(paintFirstTemplate()), {parsed: false});
+    // A frame drawn while the rest of a long page is still arriving.
+    run(doc.frames);
+    run(doc.timers);
+    expect(doc.appended).toEqual([]);
+    doc.readyState = 'interactive';
+    run(doc.listeners.DOMContentLoaded!);
+    expect(doc.appended).toEqual([]);
+    run(doc.frames);
+    run(doc.timers);
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
+  });
+
+  it('waits for the document to be parsed in a hidden tab too', async () => {
+    const doc = load(await render(paintFirstTemplate()), {
+      parsed: false,
+      hidden: true,
+    });
+    expect(doc.appended).toEqual([]);
+    doc.readyState = 'interactive';
+    run(doc.listeners.DOMContentLoaded!);
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
+  });
+
+  it('starts at once in a hidden tab, which draws no frame', async () => {
+    const doc = load(await render(paintFirstTemplate()), {hidden: true});
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
+    expect(doc.frames).toEqual([]);
+  });
+
+  it('starts when a tab is hidden before its first frame, and only once', async () => {
+    const doc = load(await render(paintFirstTemplate()));
+    doc.visibilityState = 'hidden';
+    run(doc.listeners.visibilitychange!);
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
+    run(doc.frames);
+    run(doc.timers);
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
+  });
+
+  it('starts nothing on a page the language rules are moving away from', async () => {
+    const doc = load(await render(paintFirstTemplate()), {leaving: true});
+    run(doc.frames);
+    run(doc.timers);
+    expect(doc.appended).toEqual([]);
+  });
+
+  it('escapes what could close the list', async () => {
+    const html = await render(paintFirstTemplate(), {
+      ...PAGE,
+      scripts: ['assets/js/</script><script>alert(1)//.js'],
+    });
+    const {code, data} = inlineScripts(html);
+    expect(code).toHaveLength(1);
+    expect(JSON.parse(data[0]![2]!)).toEqual([
+      '/docs/assets/js/</script><script>alert(1)//.js',
+    ]);
+  });
+
+  it('inlines the same loader in every page, so the CSP needs one hash for it', async () => {
+    const one = inlineScripts(await render(paintFirstTemplate())).code;
+    const other = inlineScripts(
+      await render(paintFirstTemplate(), {
+        ...PAGE,
+        scripts: ['assets/js/x.js'],
+      }),
+    ).code;
+    expect(one).toEqual(other);
+    expect(one[0]).not.toContain('/**');
+    expect(one[0]).not.toMatch(/^\s*\/\//m);
+  });
+});
