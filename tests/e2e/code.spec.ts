@@ -159,8 +159,9 @@ test.describe('code blocks', () => {
     const block = page.locator('.theme-code-block').first();
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      './openlist server --data ./data\necho "started"',
-    );
+    // The button writes to the clipboard asynchronously.
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('./openlist server --data ./data\necho "started"');
   });
 });

@@ -84,9 +84,12 @@ test.describe('deploy helper', () => {
     const region = page.getByRole('region', {name: compose!.filename});
     await region.locator('pre').hover();
     await region.getByRole('button', {name: /copy/i}).click();
-    expect(
-      (await page.evaluate(() => navigator.clipboard.readText())).trim(),
-    ).toBe(compose!.content.trim());
+    // The button writes to the clipboard asynchronously.
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => navigator.clipboard.readText())).trim(),
+      )
+      .toBe(compose!.content.trim());
     const downloadEvent = page.waitForEvent('download');
     await region
       .getByRole('button', {name: `Download ${compose!.filename}`})

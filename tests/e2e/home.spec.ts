@@ -57,9 +57,10 @@ test.describe('home page presents OpenList', () => {
     const block = page.getByTestId('home-docker');
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      QUICK_START_DOCKER,
-    );
+    // The button writes to the clipboard asynchronously.
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(QUICK_START_DOCKER);
   });
 
   for (const route of ['/', '/zh-CN/', '/guide/quick-start']) {
