@@ -20,15 +20,24 @@ export interface DetectionConfig {
 export const FAILURE_MESSAGE =
   'Language initialisation failed, falling back to en:';
 
-/** detect.js without its comments and indentation: it ships in every page. */
-export function detectSource(): string {
+/**
+ * A plain script file as an inline script ships it in every page: without
+ * its doc comments, line comments and indentation. Also used for the script
+ * loader of plugins/framework-patches/paint-first.
+ */
+export function inlineSource(file: string): string {
   return fs
-    .readFileSync(path.join(__dirname, 'detect.js'), 'utf8')
+    .readFileSync(file, 'utf8')
     .replace(/\/\*\*[\s\S]*?\*\//g, '')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('//'))
     .join('\n');
+}
+
+/** detect.js, as it ships in every page. */
+export function detectSource(): string {
+  return inlineSource(path.join(__dirname, 'detect.js'));
 }
 
 /**

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {inlineSource} from '../../language-detection';
 
 /**
  * Docusaurus's page template (the default of the `ssrTemplate` option),
@@ -20,15 +20,9 @@ export const SCRIPTS_LOOP =
 /** The id of the JSON list of the page's scripts (read by load.js). */
 export const LIST_ID = '__page-scripts';
 
-/** load.js without its comments and indentation: it ships in every page. */
+/** load.js, as it ships in every page. */
 export function loaderSource(): string {
-  return fs
-    .readFileSync(path.join(__dirname, 'load.js'), 'utf8')
-    .replace(/\/\*\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('//'))
-    .join('\n');
+  return inlineSource(path.join(__dirname, 'load.js'));
 }
 
 /**
