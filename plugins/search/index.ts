@@ -49,15 +49,19 @@ export default function searchPlugin(context: LoadContext): Plugin {
           skipDirs: [],
         })),
       ];
-      for (const job of jobs) {
-        const {stdout} = await run(process.execPath, [
-          path.join(__dirname, 'indexer.mjs'),
-          JSON.stringify(job),
-        ]);
-        logger.info(
-          `Search index for ${i18n.currentLocale} ${job.baseUrl}: ${stdout.trim()} pages in ${Date.now() - started} ms`,
-        );
-      }
+      // The indexes are independent, each built by its own process (and its
+      // own Pagefind process): they are built side by side.
+      await Promise.all(
+        jobs.map(async (job) => {
+          const {stdout} = await run(process.execPath, [
+            path.join(__dirname, 'indexer.mjs'),
+            JSON.stringify(job),
+          ]);
+          logger.info(
+            `Search index for ${i18n.currentLocale} ${job.baseUrl}: ${stdout.trim()} pages in ${Date.now() - started} ms`,
+          );
+        }),
+      );
     },
   };
 }

@@ -73,12 +73,19 @@ export async function buildIndex({outDir, baseUrl, language, skipDirs}) {
   const cjk = /^(zh|ja)/.test(language);
   const prepare = (html) =>
     cjk ? separateCjkInHtml(withEndTags(html)) : withEndTags(html);
+  // Each page is sent as soon as it is prepared, without waiting for Pagefind
+  // to index the one before: Pagefind runs in its own process, so preparing
+  // the next page (cheerio, cjk.mjs) overlaps indexing this one.
+  const adding = [];
   for (const file of files) {
     const content = prepare(await fs.readFile(path.join(outDir, file), 'utf8'));
-    const added = await index.addHTMLFile({
-      url: routeOf(baseUrl, file),
-      content,
-    });
+    adding.push(
+      index
+        .addHTMLFile({url: routeOf(baseUrl, file), content})
+        .then((added) => ({file, added})),
+    );
+  }
+  for (const {file, added} of await Promise.all(adding)) {
     if (added.errors.length) {
       throw new Error(
         `Pagefind could not index ${file}: ${added.errors.join('; ')}`,
