@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {LIST_ID} from '../../plugins/framework-patches/paint-first';
 import {test, expect, gotoHydrated} from './fixtures';
 
 /** A script of the build, at the site's root or under a locale's base. */
@@ -33,10 +34,9 @@ async function settle(page: Page) {
 
 /** The scripts a page's HTML lists (plugins/framework-patches/paint-first). */
 function listedScripts(html: string) {
-  const list =
-    /<script type=["']?application\/json["']? id=["']?__page-scripts["']?>(.*?)<\/script>/.exec(
-      html,
-    );
+  const list = new RegExp(
+    `<script type=["']?application/json["']? id=["']?${LIST_ID}["']?>(.*?)</script>`,
+  ).exec(html);
   return list ? (JSON.parse(list[1]!) as string[]) : [];
 }
 
