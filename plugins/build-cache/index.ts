@@ -1,5 +1,6 @@
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PostCssOptions} from '@docusaurus/types';
 
 /**
  * The folders of code that runs inside the bundler's loaders: our remark
@@ -33,7 +34,49 @@ export default function buildCachePlugin({siteDir}: LoadContext): Plugin {
       );
       return {};
     },
+    configurePostCss(options) {
+      return postcssSetUpOnce(options);
+    },
   };
+}
+
+const requireFromSite = createRequire(__filename);
+
+/**
+ * PostCSS options that postcss-loader can use as they are for every
+ * stylesheet. As Docusaurus gives them, postcss-loader searches the folders
+ * of each stylesheet for a PostCSS config file (the site has none) and
+ * passes `postcss-preset-env` by name, so PostCSS creates the preset again
+ * for each file, working out its feature list each time. Together that was
+ * about 1.3 s of the main thread in a cold build of one locale, while the
+ * bundler waited for it. Here the search is turned off (`config: false`) and
+ * each plugin named with its options is created once, as postcss-loader
+ * would create it (`require(name)` with no options, `require(name)(options)`
+ * otherwise), so the CSS is the same. Stops the build if the options no
+ * longer have the shape this relies on.
+ */
+export function postcssSetUpOnce(
+  options: PostCssOptions,
+  load: (name: string) => unknown = requireFromSite,
+): PostCssOptions {
+  if (!Array.isArray(options.plugins) || 'config' in options)
+    throw new Error(
+      'plugins/build-cache: the PostCSS options changed shape; re-read ' +
+        '@docusaurus/bundler/lib/loaders/styleLoader.js.',
+    );
+  const plugins = options.plugins.map((plugin) => {
+    if (!Array.isArray(plugin) || typeof plugin[0] !== 'string') return plugin;
+    const [name, pluginOptions] = plugin as [string, object | undefined];
+    type Creator = ((options?: object) => unknown) & {default?: Creator};
+    let creator = load(name) as Creator;
+    if (creator.default) creator = creator.default;
+    if (typeof creator !== 'function')
+      throw new Error(`plugins/build-cache: ${name} is not a PostCSS plugin`);
+    return pluginOptions && Object.keys(pluginOptions).length > 0
+      ? creator(pluginOptions)
+      : creator();
+  });
+  return {...options, config: false, plugins};
 }
 
 /** Adds `dirs` to the persistent cache's build dependencies, if it is on. */

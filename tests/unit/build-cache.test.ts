@@ -1,8 +1,16 @@
 /**
  * plugins/build-cache: the bundler's persistent cache depends on our
- * build-time code, and an unexpected cache setting stops the build.
+ * build-time code, and an unexpected cache setting stops the build; PostCSS
+ * is set up once and turns each stylesheet into the same CSS as before.
  */
-import {addBuildDependencies} from '../../plugins/build-cache';
+import {createStyleLoadersFactory} from '@docusaurus/bundler';
+import type {PostCssOptions} from '@docusaurus/types';
+import * as rspack from '@rspack/core';
+import postcss, {type AcceptedPlugin} from 'postcss';
+import {
+  addBuildDependencies,
+  postcssSetUpOnce,
+} from '../../plugins/build-cache';
 
 describe('bundler cache build dependencies', () => {
   test('our folders join the persistent cache’s dependencies once', () => {
@@ -38,5 +46,109 @@ describe('bundler cache build dependencies', () => {
         '/site/plugins',
       ]),
     ).toThrow(/changed shape/);
+  });
+});
+
+/** The PostCSS options Docusaurus gives its client style loaders. */
+async function docusaurusPostcssOptions(): Promise<PostCssOptions> {
+  const getStyleLoaders = await createStyleLoadersFactory({
+    currentBundler: {name: 'rspack', instance: rspack} as never,
+  });
+  const loaders = getStyleLoaders(false, {}) as {
+    options?: {postcssOptions?: PostCssOptions};
+  }[];
+  const postcssLoader = loaders.find((l) => l.options?.postcssOptions);
+  return postcssLoader!.options!.postcssOptions!;
+}
+
+// postcss-loader's own option handling, as it runs for each stylesheet.
+const {getPostcssOptions} = jest.requireActual<{
+  getPostcssOptions: (
+    context: object,
+    config: undefined,
+    options: PostCssOptions,
+  ) => Promise<{plugins: AcceptedPlugin[]; processOptions: object}>;
+}>('postcss-loader/dist/utils');
+
+/** What postcss-loader makes of `options` for one file, run on `css`. */
+async function asPostcssLoader(
+  options: PostCssOptions,
+  css: string,
+  file: string,
+): Promise<string> {
+  const context = {
+    resourcePath: file,
+    rootContext: '/site',
+    emitError(error: Error) {
+      throw error;
+    },
+  };
+  const {plugins, processOptions} = await getPostcssOptions(
+    context,
+    undefined,
+    options,
+  );
+  return (await postcss(plugins).process(css, {...processOptions, from: file}))
+    .css;
+}
+
+describe('PostCSS set up once', () => {
+  // Features the preset rewrites for the site's browsers, so a lost preset
+  // shows as unchanged input.
+  const sheets = {
+    '/site/src/a.css':
+      '.a { color: rgb(0 0 0 / 50%); inset: 0; &:hover { color: red } }',
+    '/site/src/b.module.css':
+      '.b:is(.c, .d) { color: lab(50% 20 30) } @layer x { .e { color: blue } }',
+  };
+
+  test('each stylesheet comes out as with the options Docusaurus gives', async () => {
+    const given = await docusaurusPostcssOptions();
+    const once = postcssSetUpOnce(given);
+    for (const [file, css] of Object.entries(sheets)) {
+      const before = await asPostcssLoader(given, css, file);
+      expect(before).not.toBe(css);
+      // Twice: the preset made once serves every file in turn.
+      expect(await asPostcssLoader(once, css, file)).toBe(before);
+      expect(await asPostcssLoader(once, css, file)).toBe(before);
+    }
+  });
+
+  test('no config search; plugins named by path are created once', async () => {
+    const once = postcssSetUpOnce(await docusaurusPostcssOptions());
+    expect(once.config).toBe(false);
+    for (const plugin of once.plugins)
+      expect(Array.isArray(plugin)).toBe(false);
+  });
+
+  test('a plugin is created with its options, and objects pass through', () => {
+    const made: unknown[] = [];
+    const creator = (options?: object) => {
+      made.push(options);
+      return {postcssPlugin: 'made'};
+    };
+    const ready = {postcssPlugin: 'ready'};
+    const once = postcssSetUpOnce(
+      {plugins: [['one', {}], ['two', {stage: 1}], ready]},
+      () => creator,
+    );
+    expect(made).toEqual([undefined, {stage: 1}]);
+    expect(once.plugins).toEqual([
+      {postcssPlugin: 'made'},
+      {postcssPlugin: 'made'},
+      ready,
+    ]);
+  });
+
+  test('options of another shape stop the build', () => {
+    expect(() =>
+      postcssSetUpOnce({plugins: [], config: '/site/postcss.config.js'}),
+    ).toThrow(/changed shape/);
+    expect(() =>
+      postcssSetUpOnce({plugins: 'x' as unknown as unknown[]}),
+    ).toThrow(/changed shape/);
+    expect(() =>
+      postcssSetUpOnce({plugins: [['nothing', {}]]}, () => ({})),
+    ).toThrow(/not a PostCSS plugin/);
   });
 });
