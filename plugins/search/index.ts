@@ -49,18 +49,17 @@ export default function searchPlugin(context: LoadContext): Plugin {
           skipDirs: [],
         })),
       ];
-      // The indexes are independent, each built by its own process (and its
-      // own Pagefind process): they are built side by side.
-      await Promise.all(
-        jobs.map(async (job) => {
-          const {stdout} = await run(process.execPath, [
-            path.join(__dirname, 'indexer.mjs'),
-            JSON.stringify(job),
-          ]);
-          logger.info(
-            `Search index for ${i18n.currentLocale} ${job.baseUrl}: ${stdout.trim()} pages in ${Date.now() - started} ms`,
-          );
-        }),
+      // The indexes are independent: one process (and one Pagefind process)
+      // builds them side by side.
+      const {stdout} = await run(process.execPath, [
+        path.join(__dirname, 'indexer.mjs'),
+        JSON.stringify(jobs),
+      ]);
+      const counts = JSON.parse(stdout) as number[];
+      jobs.forEach((job, i) =>
+        logger.info(
+          `Search index for ${i18n.currentLocale} ${job.baseUrl}: ${counts[i]} pages in ${Date.now() - started} ms`,
+        ),
       );
     },
   };

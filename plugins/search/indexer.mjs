@@ -58,8 +58,21 @@ export function withEndTags(html) {
   return cheerio.load(html).html();
 }
 
-export async function buildIndex({outDir, baseUrl, language, skipDirs}) {
+/**
+ * Builds the indexes of `jobs` side by side; resolves to each one's page
+ * count. They share this process and Pagefind's, which serves several
+ * indexes at once.
+ */
+export async function buildIndexes(jobs) {
   const pagefind = await import('pagefind');
+  try {
+    return await Promise.all(jobs.map((job) => buildIndex(pagefind, job)));
+  } finally {
+    await pagefind.close();
+  }
+}
+
+async function buildIndex(pagefind, {outDir, baseUrl, language, skipDirs}) {
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: EXCLUDED_SELECTORS,
@@ -98,7 +111,6 @@ export async function buildIndex({outDir, baseUrl, language, skipDirs}) {
   // kills Pagefind's process, which may still be writing.
   const {files: output, errors: outputErrors} = await index.getFiles();
   if (outputErrors.length) throw new Error(outputErrors.join('; '));
-  await pagefind.close();
   const outputDir = path.join(outDir, 'pagefind');
   await fs.rm(outputDir, {recursive: true, force: true});
   for (const file of output) {
@@ -143,7 +155,7 @@ export function pageTitles(output) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildIndex(JSON.parse(process.argv[2])).then((count) => {
-    process.stdout.write(String(count));
+  buildIndexes(JSON.parse(process.argv[2])).then((counts) => {
+    process.stdout.write(JSON.stringify(counts));
   });
 }
