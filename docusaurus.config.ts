@@ -230,7 +230,16 @@ const config: Config = {
     defaultLocale: site.lang,
     locales: site.languages,
     localeConfigs: Object.fromEntries(
-      site.languages.map((locale) => [locale, LOCALE_LABELS[locale]!]),
+      site.languages.map((locale) => [
+        locale,
+        {
+          ...LOCALE_LABELS[locale]!,
+          // Stated rather than inferred, so a build of one locale
+          // (scripts/build.mjs builds each in its own process) keeps the
+          // address the full build gives it.
+          baseUrl: locale === site.lang ? '/' : `/${locale}/`,
+        },
+      ]),
     ),
   },
 

@@ -27,6 +27,8 @@ const DOCUSAURUS = path.join(
   ROOT,
   'node_modules/@docusaurus/core/bin/docusaurus.mjs',
 );
+/** `npm run build`: each locale in its own process (scripts/build.mjs). */
+const BUILD = path.join(ROOT, 'scripts/build.mjs');
 /** First-load JavaScript, per page (kind: which budget applies). */
 const PAGES = [
   ['home', '/', 'home'],
@@ -316,7 +318,7 @@ async function offlineContext(browser, locale = 'en-US') {
 
 async function benchBuild() {
   const build = (env = {}) =>
-    runMeasured(process.execPath, [DOCUSAURUS, 'build'], {
+    runMeasured(process.execPath, [BUILD], {
       env: {OPENLIST_DOCS_TEST_FIXTURES: '', ...env},
     });
   const cold = () => {
@@ -340,7 +342,7 @@ async function benchBuild() {
   fs.rmSync(PLAIN_BUILD, {recursive: true, force: true});
   results.buildPlain = await runMeasured(
     process.execPath,
-    [DOCUSAURUS, 'build', '--out-dir', PLAIN_BUILD],
+    [BUILD, '--out-dir', PLAIN_BUILD],
     {env: {OPENLIST_DOCS_TEST_FIXTURES: '', ...READER_TOOLS_OFF}},
   );
   log('full build (both locales), cold…');

@@ -1,0 +1,46 @@
+/**
+ * scripts/build.mjs builds each locale in its own process with
+ * `docusaurus build --locale <locale>`: the default locale first, and every
+ * locale at the address and in the folder the all-locales build gives it.
+ */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import {localesToBuild} from '../../scripts/build.mjs';
+import siteConfig from '../../site.config';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+test('every locale is built once, the default one first', () => {
+  const locales = localesToBuild();
+  expect(locales[0]).toBe(siteConfig.site.lang);
+  expect([...locales].sort()).toEqual([...siteConfig.site.languages].sort());
+});
+
+test('a one-locale build keeps the address and folder of the full build', () => {
+  const {lang, languages} = siteConfig.site;
+  expect(languages.length).toBeGreaterThan(1);
+  // Docusaurus's own context loading, in plain Node (the site config does
+  // not load inside Jest's module sandbox), as a build of one --locale
+  // (automatic base URL localization off) and of all of them.
+  const contexts = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const {loadContext} = require('@docusaurus/core/lib/server/site');
+         Promise.all(${JSON.stringify(languages)}.flatMap((locale) =>
+           [true, false].map((alone) => loadContext({siteDir: ${JSON.stringify(ROOT)}, outDir: '/out',
+             locale, automaticBaseUrlLocalizationDisabled: alone})
+             .then((c) => ({locale, alone, baseUrl: c.baseUrl, outDir: c.outDir})))))
+           .then((all) => process.stdout.write(JSON.stringify(all)));`,
+      ],
+      {cwd: ROOT, encoding: 'utf8'},
+    ),
+  ) as {locale: string; alone: boolean; baseUrl: string; outDir: string}[];
+  expect(contexts).toHaveLength(languages.length * 2);
+  for (const {locale, baseUrl, outDir} of contexts) {
+    const prefix = locale === lang ? '/' : `/${locale}/`;
+    expect(baseUrl).toBe(prefix);
+    expect(outDir).toBe(path.join('/out', prefix));
+  }
+}, 60_000);
