@@ -27,23 +27,16 @@ export function separateCjk(text) {
     .replace(BEFORE_CJK, `$1${SEPARATOR}`);
 }
 
-const ELEMENT_WITH_RAW_TEXT = /^<(script|style|template|textarea)\b/i;
+/** Elements whose content is not text a reader sees, whole, end tag included. */
+const RAW_TEXT_ELEMENT =
+  /<(script|style|template|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 
-/**
- * Separates the Chinese characters of an HTML page's text, leaving its tags,
- * attributes, scripts and styles alone.
- */
-export function separateCjkInHtml(html) {
-  let raw = null;
+/** Separates the Chinese characters of HTML without raw-text elements. */
+function separateCjkInMarkup(html) {
   return html
     .split(/(<[^>]*>)/)
     .map((part) => {
-      if (part.startsWith('<')) {
-        if (raw && new RegExp(`^</${raw}`, 'i').test(part)) raw = null;
-        else if (!raw) raw = ELEMENT_WITH_RAW_TEXT.exec(part)?.[1] ?? null;
-        return part;
-      }
-      if (raw || !part) return part;
+      if (!part || part.startsWith('<')) return part;
       // Also at the text's ends: the next text may start after a tag
       // (挂载<b>路径</b>) and Pagefind joins the two.
       const text = separateCjk(part);
@@ -52,6 +45,22 @@ export function separateCjkInHtml(html) {
       }`;
     })
     .join('');
+}
+
+/**
+ * Separates the Chinese characters of an HTML page's text, leaving its tags,
+ * attributes, scripts and styles alone. Scripts and styles are set aside
+ * whole first: their code may hold a "<" (`i<a.length`), which a split on
+ * tags would take for the start of one, and then miss the end tag after it.
+ */
+export function separateCjkInHtml(html) {
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(RAW_TEXT_ELEMENT)) {
+    out += separateCjkInMarkup(html.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + separateCjkInMarkup(html.slice(last));
 }
 
 /** Removes the separators from text Pagefind returns (titles, excerpts). */

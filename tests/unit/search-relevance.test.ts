@@ -42,6 +42,14 @@ describe('Chinese indexed a character at a time', () => {
     );
   });
 
+  it('a "<" in a script does not hide the text after it', () => {
+    const html =
+      '<script>for(t=0;t<a.length;t++){go("x")}</script><main><p>挂载</p></main>';
+    expect(separateCjkInHtml(html)).toBe(
+      `<script>for(t=0;t<a.length;t++){go("x")}</script><main><p>${S}挂${S}载${S}</p></main>`,
+    );
+  });
+
   it('removes the separators from what is shown, whatever Pagefind returns', () => {
     expect(joinCjk(`${S}挂${S}载${S}路径`)).toBe('挂载路径');
     expect(joinCjk(undefined)).toBe('');
