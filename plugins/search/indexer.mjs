@@ -59,6 +59,21 @@ export function withEndTags(html) {
 }
 
 /**
+ * What Pagefind reads of a page: its head and its <main>, the index's root
+ * (`rootSelector`). The navbar, sidebar and footer around <main> (about a
+ * third of a doc page's HTML) are left out before the page is parsed, which
+ * is most of the indexer's own work. A page without one <main> is kept whole.
+ */
+export function indexedPart(html) {
+  const headEnd = html.indexOf('</head>');
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (headEnd < 0 || start < headEnd || end < start) return html;
+  if (html.indexOf('<main', start + 1) !== -1) return html;
+  return `${html.slice(0, headEnd)}</head><body>${html.slice(start, end + '</main>'.length)}</body></html>`;
+}
+
+/**
  * Builds the indexes of `jobs` side by side; resolves to each one's page
  * count. They share this process and Pagefind's, which serves several
  * indexes at once.
@@ -84,8 +99,10 @@ async function buildIndex(pagefind, {outDir, baseUrl, language, skipDirs}) {
   );
   // Chinese is indexed a character at a time (see cjk.mjs).
   const cjk = /^(zh|ja)/.test(language);
-  const prepare = (html) =>
-    cjk ? separateCjkInHtml(withEndTags(html)) : withEndTags(html);
+  const prepare = (html) => {
+    const page = withEndTags(indexedPart(html));
+    return cjk ? separateCjkInHtml(page) : page;
+  };
   // Each page is sent as soon as it is prepared, without waiting for Pagefind
   // to index the one before: Pagefind runs in its own process, so preparing
   // the next page (cheerio, cjk.mjs) overlaps indexing this one.

@@ -7,7 +7,7 @@ import {
   toOptions,
 } from '../../plugins/search/lib/search';
 import {algoliaFromEnv, searchMode} from '../../src/lib/siteConfig/derive';
-import {routeOf} from '../../plugins/search/indexer.mjs';
+import {indexedPart, routeOf} from '../../plugins/search/indexer.mjs';
 
 describe('search excerpts', () => {
   it('keeps <mark> as highlight and everything else as text', () => {
@@ -174,5 +174,27 @@ describe('indexBase (one index per docs version)', () => {
     expect(indexBase('/zh-CN/', '')).toBe('/zh-CN/');
     expect(indexBase('/', 'v4.1.5')).toBe('/v4.1.5/');
     expect(indexBase('/zh-CN', 'v4.1.5')).toBe('/zh-CN/v4.1.5/');
+  });
+});
+
+describe('the part of a page the indexer reads', () => {
+  const head =
+    '<!DOCTYPE html><html lang=en><head><title>S3</title><script>for(i=0;i<n;i++){}</script></head>';
+  const page = (main: string) =>
+    `${head}<body><nav>Sidebar link</nav>${main}<footer>Footer</footer></body></html>`;
+
+  it('keeps the head and <main>, not the chrome around it', () => {
+    const main = '<main class=doc><h1>S3<p>Bucket<td>cell</main>';
+    const part = indexedPart(page(main));
+    expect(part).toBe(`${head.slice(0, -7)}</head><body>${main}</body></html>`);
+    expect(part).not.toContain('Sidebar link');
+    expect(part).not.toContain('Footer');
+  });
+
+  it('keeps a page whole when it has no <main>, or more than one', () => {
+    const none = page('<div>Redirecting</div>');
+    expect(indexedPart(none)).toBe(none);
+    const two = page('<main>One</main><main>Two</main>');
+    expect(indexedPart(two)).toBe(two);
   });
 });
