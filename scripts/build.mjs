@@ -10,8 +10,8 @@
  * locale's address does not depend on how it is built: the config states
  * every locale's `baseUrl`.
  *
- * Arguments go to `docusaurus build`; with `--locale`, that one command runs
- * as it is.
+ * Arguments go to `docusaurus build`; with `--locale` (`-l`), that one
+ * command runs as it is.
  */
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
@@ -41,8 +41,9 @@ function docusaurusBuild(args) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale=')))
-    docusaurusBuild(args);
+  const namesLocale = (arg) =>
+    arg === '--locale' || arg === '-l' || arg.startsWith('--locale=');
+  if (args.some(namesLocale)) docusaurusBuild(args);
   else
     for (const locale of localesToBuild())
       docusaurusBuild([...args, '--locale', locale]);
