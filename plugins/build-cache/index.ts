@@ -40,7 +40,7 @@ export default function buildCachePlugin({siteDir}: LoadContext): Plugin {
   };
 }
 
-const requireFromSite = createRequire(__filename);
+const requireHere = createRequire(__filename);
 
 /**
  * PostCSS options that postcss-loader can use as they are for every
@@ -57,7 +57,7 @@ const requireFromSite = createRequire(__filename);
  */
 export function postcssSetUpOnce(
   options: PostCssOptions,
-  load: (name: string) => unknown = requireFromSite,
+  load: (name: string) => unknown = requireHere,
 ): PostCssOptions {
   if (!Array.isArray(options.plugins) || 'config' in options)
     throw new Error(

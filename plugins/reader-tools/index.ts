@@ -44,9 +44,9 @@ interface Job {
 /**
  * The twin of each page, or null for a page without one. Twins of earlier
  * builds whose inputs are unchanged come from the cache (./lib/twinCache.ts);
- * the others are converted in worker threads (one per core), which also write
- * their twin files: the build has nothing else to do meanwhile but the search
- * indexing, which runs in its own process.
+ * the others are converted in worker threads, which also write their twin
+ * files. They take half the cores: the social cards' workers and the search
+ * indexer's process run at the same time.
  */
 async function convertAll(
   jobs: Job[],
