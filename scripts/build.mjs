@@ -5,8 +5,8 @@
  * the others write into their sub-folders). Docusaurus builds the locales one
  * after the other in one process, which keeps the memory the first locale's
  * bundling took while the next one is built: a cold build of both locales
- * peaked at about 2.6 GB that way and at about 1.8 GB with a process per
- * locale, for about 2 s more per extra locale (see `npm run bench`). Each
+ * peaked at 2.6-2.8 GB that way and at 1.8-2.1 GB with a process per
+ * locale, for 2-4 s more per extra locale (see `npm run bench`). Each
  * locale's address does not depend on how it is built: the config states
  * every locale's `baseUrl`.
  *
