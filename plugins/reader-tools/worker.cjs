@@ -1,13 +1,13 @@
 /**
  * A worker thread of plugins/reader-tools: turns built pages into their
- * Markdown twins, one job at a time, so the conversion uses every core while
- * the build waits. lib/markdown.ts is TypeScript: jiti (the loader
- * Docusaurus itself uses for its config) compiles it here.
+ * Markdown twins, one job at a time, beside the social cards' workers and the
+ * search indexer. lib/markdown.ts is TypeScript, loaded with its libraries
+ * through lib/loader.cjs.
  */
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const {parentPort} = require('node:worker_threads');
-const jiti = require('jiti')(__filename);
+const jiti = require('./lib/loader.cjs').markdownLoader(__filename);
 
 const {loadMarkdownLibraries, htmlToMarkdown} = jiti('./lib/markdown.ts');
 const ready = loadMarkdownLibraries();

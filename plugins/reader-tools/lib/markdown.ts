@@ -4,30 +4,51 @@
  * tables, tabs, admonitions, diagrams…) arrives as it was rendered, and turned
  * into plain Markdown (GFM tables) with no JSX, imports or interface chrome.
  *
- * The HTML libraries (hast-util-from-html, hast-util-to-mdast,
+ * The HTML libraries (parse5 with hast-util-from-parse5, hast-util-to-mdast,
  * mdast-util-to-markdown, mdast-util-gfm) are ES modules: callers load them
  * once with {@link loadMarkdownLibraries} and pass them in, so this file stays
- * loadable by Jest and by the build alike.
+ * loadable by Jest and by the build alike. The build loads them through
+ * ./loader.cjs.
  */
 import type {Element, ElementContent, Nodes, Parents, Root, Text} from 'hast';
 
 export interface MarkdownLibraries {
-  fromHtml: (html: string, options: {fragment: boolean}) => Root;
+  /** Parses an HTML fragment into a hast tree. */
+  fromHtml: (html: string) => Root;
   toMdast: (tree: Nodes, options?: Record<string, unknown>) => unknown;
   toMarkdown: (tree: unknown, options?: Record<string, unknown>) => string;
   gfmToMarkdown: (options?: {tablePipeAlign?: boolean}) => unknown;
 }
 
+/**
+ * An HTML fragment parser from parse5 and hast-util-from-parse5, as
+ * hast-util-from-html parses but without source positions: nothing here
+ * reads them, and hast-util-to-mdast copies the whole tree before it starts
+ * (structuredClone). Scripting is off, as there: `<noscript>` content is
+ * parsed as elements.
+ */
+export function fragmentParser(
+  parseFragment: (
+    html: string,
+    options: {scriptingEnabled: boolean},
+  ) => unknown,
+  fromParse5: (tree: never) => unknown,
+): MarkdownLibraries['fromHtml'] {
+  return (html) =>
+    fromParse5(parseFragment(html, {scriptingEnabled: false}) as never) as Root;
+}
+
 /** Loads the ES-module libraries the conversion needs (once per build). */
 export async function loadMarkdownLibraries(): Promise<MarkdownLibraries> {
-  const [html, mdast, markdown, gfm] = await Promise.all([
-    import('hast-util-from-html'),
+  const [parse5, hast, mdast, markdown, gfm] = await Promise.all([
+    import('parse5'),
+    import('hast-util-from-parse5'),
     import('hast-util-to-mdast'),
     import('mdast-util-to-markdown'),
     import('mdast-util-gfm'),
   ]);
   return {
-    fromHtml: html.fromHtml as MarkdownLibraries['fromHtml'],
+    fromHtml: fragmentParser(parse5.parseFragment, hast.fromParse5),
     toMdast: mdast.toMdast as MarkdownLibraries['toMdast'],
     toMarkdown: markdown.toMarkdown as MarkdownLibraries['toMarkdown'],
     gfmToMarkdown: gfm.gfmToMarkdown as MarkdownLibraries['gfmToMarkdown'],
@@ -146,7 +167,7 @@ export function metaDescription(
   const tag = META_DESCRIPTION.exec(html);
   if (!tag) return undefined;
   const meta = findElement(
-    libraries.fromHtml(tag[0], {fragment: true}),
+    libraries.fromHtml(tag[0]),
     (node) => node.tagName === 'meta',
   );
   const content = String(meta?.properties?.content ?? '').trim();
@@ -165,8 +186,7 @@ export function pageParts(
   if (ENCRYPTED_FORM.test(html)) return null;
   const article = articleHtml(html);
   if (!article) return null;
-  const tree = libraries.fromHtml(article, {fragment: true});
-  dropPositions(tree);
+  const tree = libraries.fromHtml(article);
   const content =
     findElement(tree, (node) => hasClass(node, 'theme-doc-markdown')) ??
     findElement(
@@ -181,17 +201,6 @@ export function pageParts(
     description: metaDescription(html, libraries),
     content,
   };
-}
-
-/**
- * Removes the source positions the parser gives every node: nothing here
- * reads them, and hast-util-to-mdast copies the whole tree before it starts
- * (structuredClone), which took about a sixth of a twin's time with them.
- */
-function dropPositions(node: Nodes): void {
-  delete node.position;
-  if ('children' in node)
-    for (const child of node.children) dropPositions(child);
 }
 
 /** Whether an element is interface (buttons, anchors, navigation…). */
