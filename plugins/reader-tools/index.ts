@@ -14,13 +14,17 @@ import {
 import {twinPath} from './lib/actions';
 import {runInWorkers} from './lib/workerPool';
 import {converterHash, twinCache, twinKey} from './lib/twinCache';
+import {LIBRARY_ALIASES} from './lib/loader.cjs';
 
 /**
- * The files whose contents decide what a twin looks like: the converter, its
- * worker, and the locked versions of the libraries it uses.
+ * The files whose contents decide what a twin looks like: the converter, how
+ * its libraries are loaded, its worker, and the locked versions of the
+ * libraries it uses.
  */
 const CONVERTER_FILES = [
   path.join(__dirname, 'lib/markdown.ts'),
+  path.join(__dirname, 'lib/loader.cjs'),
+  ...Object.values(LIBRARY_ALIASES),
   path.join(__dirname, 'worker.cjs'),
   path.join(__dirname, '../../package-lock.json'),
 ];
