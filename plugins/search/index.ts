@@ -14,7 +14,8 @@ const run = promisify(execFile);
  * each older docs version's pages into `<locale>/<version path>/pagefind/`,
  * so a search covers the current docs, or the version the reader is in
  * (plugins/search/lib/search.ts indexBase). The browser loads an index in
- * small chunks, only when the reader searches.
+ * small chunks, only when the reader searches. An index whose pages are
+ * unchanged since an earlier build is taken from the cache.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
@@ -30,9 +31,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const older = DOCS_VERSIONS.map((v) => v.path).filter(
         (p) => p && fs.existsSync(path.join(outDir, p)),
       );
+      // Indexes whose pages are unchanged since an earlier build come from
+      // here (indexer.mjs indexCache).
+      const cacheDir = path.join(
+        context.siteDir,
+        'node_modules/.cache/openlist-docs/search',
+      );
       const jobs = [
         {
           outDir,
+          cacheDir,
           baseUrl: siteConfig.baseUrl,
           language,
           // Other locales are built into sub-folders of the default one, and
@@ -44,6 +52,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         },
         ...older.map((versionPath) => ({
           outDir: path.join(outDir, versionPath),
+          cacheDir,
           baseUrl: `${siteConfig.baseUrl}${versionPath}/`,
           language,
           skipDirs: [],
@@ -55,10 +64,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
         path.join(__dirname, 'indexer.mjs'),
         JSON.stringify(jobs),
       ]);
-      const counts = JSON.parse(stdout) as number[];
+      const results = JSON.parse(stdout) as {pages: number; cached: boolean}[];
       jobs.forEach((job, i) =>
         logger.info(
-          `Search index for ${i18n.currentLocale} ${job.baseUrl}: ${counts[i]} pages in ${Date.now() - started} ms`,
+          `Search index for ${i18n.currentLocale} ${job.baseUrl}: ${results[i]!.pages} pages${results[i]!.cached ? ' (from the cache)' : ''} in ${Date.now() - started} ms`,
         ),
       );
     },

@@ -1,6 +1,8 @@
-// Builds one locale's Pagefind index. Run by plugins/search in a child
+// Builds a locale's Pagefind indexes. Run by plugins/search in a child
 // process: Pagefind is an ES module that Docusaurus's config loader cannot import.
-//   node indexer.mjs '{"outDir": "...", "baseUrl": "/", "language": "en", "skipDirs": ["zh-CN"]}'
+//   node indexer.mjs '[{"outDir": "...", "baseUrl": "/", "language": "en", "skipDirs": ["zh-CN"], "cacheDir": "..."}]'
+// Prints each index's page count and whether it came from the cache.
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -62,7 +64,10 @@ export function withEndTags(html) {
  * What Pagefind reads of a page: its head and its <main>, the index's root
  * (`rootSelector`). The navbar, sidebar and footer around <main> (about a
  * third of a doc page's HTML) are left out before the page is parsed, which
- * is most of the indexer's own work. A page without one <main> is kept whole.
+ * is most of the indexer's own work. So are the head's scripts, which
+ * Pagefind never indexes: one of them names main.js, whose hash changes with
+ * every build, and without them an unchanged page gives the same part, which
+ * the index cache relies on. A page without one <main> is kept whole.
  */
 export function indexedPart(html) {
   const headEnd = html.indexOf('</head>');
@@ -70,45 +75,118 @@ export function indexedPart(html) {
   const end = html.lastIndexOf('</main>');
   if (headEnd < 0 || start < headEnd || end < start) return html;
   if (html.indexOf('<main', start + 1) !== -1) return html;
-  return `${html.slice(0, headEnd)}</head><body>${html.slice(start, end + '</main>'.length)}</body></html>`;
+  const head = html.slice(0, headEnd).replace(HEAD_SCRIPT, '');
+  return `${head}</head><body>${html.slice(start, end + '</main>'.length)}</body></html>`;
 }
+
+/** A script element (its content cannot hold `</script`). */
+const HEAD_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 
 /**
  * Builds the indexes of `jobs` side by side; resolves to each one's page
- * count. They share this process and Pagefind's, which serves several
- * indexes at once.
+ * count and whether it came from the cache. They share this process and
+ * Pagefind's, which serves several indexes at once; Pagefind is started only
+ * if an index is not in the cache.
  */
 export async function buildIndexes(jobs) {
-  const pagefind = await import('pagefind');
+  let pagefind;
+  const startPagefind = () => (pagefind ??= import('pagefind'));
   try {
-    return await Promise.all(jobs.map((job) => buildIndex(pagefind, job)));
+    return await Promise.all(jobs.map((job) => buildIndex(startPagefind, job)));
   } finally {
-    await pagefind.close();
+    if (pagefind) await (await pagefind).close();
   }
 }
 
-async function buildIndex(pagefind, {outDir, baseUrl, language, skipDirs}) {
+/** Files whose change can change an index, besides the pages. */
+const CODE_FILES = ['indexer.mjs', 'cjk.mjs', '../../package-lock.json'].map(
+  (file) => fileURLToPath(new URL(file, import.meta.url)),
+);
+
+/**
+ * The cache of an index (`cacheDir`, one slot per index): the index is a
+ * function of the part of each page Pagefind reads (indexedPart), the
+ * addresses, the options and the code (this file, cjk.mjs, the locked
+ * Pagefind). When all of them are as in the slot's build, its files are
+ * the index. A rebuild after a change to the current docs still takes the
+ * older versions' indexes from it.
+ */
+export async function indexCache(cacheDir, job, pages) {
+  const hash = crypto.createHash('sha256');
+  for (const file of CODE_FILES) hash.update(await fs.readFile(file));
+  hash.update(JSON.stringify([job.baseUrl, job.language]));
+  for (const {file, part} of pages) hash.update(`\0${file}\0${part}`);
+  const key = hash.digest('hex');
+  const slot = path.join(
+    cacheDir,
+    crypto
+      .createHash('sha256')
+      .update(`${job.language} ${job.baseUrl}`)
+      .digest('hex')
+      .slice(0, 16),
+  );
+  return {
+    /** Puts the cached index in `outputDir`; false when there is none. */
+    async restore(outputDir) {
+      const stored = await fs
+        .readFile(path.join(slot, 'key'), 'utf8')
+        .catch(() => null);
+      if (stored !== key) return false;
+      await fs.rm(outputDir, {recursive: true, force: true});
+      await fs.cp(path.join(slot, 'index'), outputDir, {recursive: true});
+      return true;
+    },
+    /** Keeps `outputDir` as the slot's index, in place of the one before. */
+    async save(outputDir) {
+      const next = `${slot}.${process.pid}`;
+      await fs.rm(next, {recursive: true, force: true});
+      await fs.cp(outputDir, path.join(next, 'index'), {recursive: true});
+      await fs.writeFile(path.join(next, 'key'), key);
+      await fs.rm(slot, {recursive: true, force: true});
+      await fs.rename(next, slot);
+    },
+  };
+}
+
+async function buildIndex(
+  startPagefind,
+  {outDir, baseUrl, language, skipDirs, cacheDir},
+) {
+  const files = (await htmlFiles(outDir, skipDirs)).filter(
+    (file) => !SKIPPED.some((pattern) => pattern.test(file)),
+  );
+  const pages = [];
+  for (const file of files)
+    pages.push({
+      file,
+      part: indexedPart(await fs.readFile(path.join(outDir, file), 'utf8')),
+    });
+  const outputDir = path.join(outDir, 'pagefind');
+  const cache = cacheDir
+    ? await indexCache(cacheDir, {baseUrl, language}, pages)
+    : null;
+  if (await cache?.restore(outputDir))
+    return {pages: files.length, cached: true};
+
+  const pagefind = await startPagefind();
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'main',
     excludeSelectors: EXCLUDED_SELECTORS,
     forceLanguage: language,
   });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  const files = (await htmlFiles(outDir, skipDirs)).filter(
-    (file) => !SKIPPED.some((pattern) => pattern.test(file)),
-  );
   // Chinese is indexed a character at a time (see cjk.mjs).
   const cjk = /^(zh|ja)/.test(language);
-  const prepare = (html) => {
-    const page = withEndTags(indexedPart(html));
+  const prepare = (part) => {
+    const page = withEndTags(part);
     return cjk ? separateCjkInHtml(page) : page;
   };
   // Each page is sent as soon as it is prepared, without waiting for Pagefind
   // to index the one before: Pagefind runs in its own process, so preparing
   // the next page (cheerio, cjk.mjs) overlaps indexing this one.
   const adding = [];
-  for (const file of files) {
-    const content = prepare(await fs.readFile(path.join(outDir, file), 'utf8'));
+  for (const {file, part} of pages) {
+    const content = prepare(part);
     adding.push(
       index
         .addHTMLFile({url: routeOf(baseUrl, file), content})
@@ -128,7 +206,6 @@ async function buildIndex(pagefind, {outDir, baseUrl, language, skipDirs}) {
   // kills Pagefind's process, which may still be writing.
   const {files: output, errors: outputErrors} = await index.getFiles();
   if (outputErrors.length) throw new Error(outputErrors.join('; '));
-  const outputDir = path.join(outDir, 'pagefind');
   await fs.rm(outputDir, {recursive: true, force: true});
   for (const file of output) {
     const target = path.join(outputDir, file.path);
@@ -139,7 +216,8 @@ async function buildIndex(pagefind, {outDir, baseUrl, language, skipDirs}) {
     path.join(outputDir, TITLES_FILE),
     JSON.stringify(pageTitles(output)),
   );
-  return files.length;
+  await cache?.save(outputDir);
+  return {pages: files.length, cached: false};
 }
 
 /** Written next to the index: each page's title and section headings. */
@@ -172,7 +250,7 @@ export function pageTitles(output) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildIndexes(JSON.parse(process.argv[2])).then((counts) => {
-    process.stdout.write(JSON.stringify(counts));
+  buildIndexes(JSON.parse(process.argv[2])).then((results) => {
+    process.stdout.write(JSON.stringify(results));
   });
 }
