@@ -104,8 +104,16 @@ interface Job {
   cacheFile: string;
 }
 
-/** Files whose change changes every card. */
-const TEMPLATE_FILES = ['lib/card.ts', 'lib/render.ts'];
+/**
+ * Files whose change can change every card: the layout, the renderer, its
+ * worker, and the locked versions of the libraries (satori, resvg, fonts).
+ */
+const TEMPLATE_FILES = [
+  'lib/card.ts',
+  'lib/render.ts',
+  'worker.cjs',
+  '../../package-lock.json',
+];
 
 /**
  * Social cards (see plugins/README.md): after each locale is built, renders
