@@ -4,7 +4,7 @@
  * search indexer. lib/markdown.ts is TypeScript, loaded with its libraries
  * through lib/loader.cjs.
  */
-const fs = require('node:fs/promises');
+const fs = require('node:fs');
 const path = require('node:path');
 const {parentPort} = require('node:worker_threads');
 const jiti = require('./lib/loader.cjs').markdownLoader(__filename);
@@ -15,15 +15,17 @@ const ready = loadMarkdownLibraries();
 parentPort.on('message', async (job) => {
   try {
     const libraries = await ready;
-    const html = await fs.readFile(job.htmlFile, 'utf8');
+    // Read and written synchronously: a small file in the page cache costs
+    // less than a trip through libuv's thread pool, which the build shares.
+    const html = fs.readFileSync(job.htmlFile, 'utf8');
     const markdown = htmlToMarkdown(
       html,
       {pageUrl: job.pageUrl, locale: job.locale},
       libraries,
     );
     if (markdown !== null) {
-      await fs.mkdir(path.dirname(job.twinFile), {recursive: true});
-      await fs.writeFile(job.twinFile, markdown);
+      fs.mkdirSync(path.dirname(job.twinFile), {recursive: true});
+      fs.writeFileSync(job.twinFile, markdown);
     }
     parentPort.postMessage({id: job.id, markdown});
   } catch (error) {

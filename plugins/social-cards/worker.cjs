@@ -3,7 +3,7 @@
  * so every core works while the build waits. lib/render.ts is TypeScript:
  * jiti (the loader Docusaurus itself uses for its config) compiles it here.
  */
-const fs = require('node:fs/promises');
+const fs = require('node:fs');
 const path = require('node:path');
 const {parentPort, workerData} = require('node:worker_threads');
 const jiti = require('jiti')(__filename);
@@ -14,9 +14,11 @@ const logo = logoDataUrl(workerData.logoFile);
 parentPort.on('message', async (job) => {
   try {
     const png = await renderCard(job.text, logo);
+    // Written synchronously: a small write to the page cache costs less
+    // than a trip through libuv's thread pool, which the whole build shares.
     for (const file of job.files) {
-      await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, png);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, png);
     }
     parentPort.postMessage({id: job.id});
   } catch (error) {
