@@ -7,13 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Parents} from 'hast';
 import * as ours from '../../plugins/reader-tools/lib/isElement';
-import {
-  fragmentParser,
-  htmlToMarkdown,
-  type MarkdownLibraries,
-} from '../../plugins/reader-tools/lib/markdown';
+import {htmlToMarkdown} from '../../plugins/reader-tools/lib/markdown';
+import {markdownLibraries, type Load} from './support/markdownLibraries';
 
-type Load = (id: string) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 // Neither loader shares the modules it loads (Node's require cache): each
 // library is loaded once with the stand-in and once without.
 const options = {
@@ -157,15 +153,6 @@ describe('isElement in the twins’ conversion', () => {
   });
 
   it('makes the same twin as the library', () => {
-    const libraries = (load: Load): MarkdownLibraries => ({
-      fromHtml: fragmentParser(
-        load('parse5').parseFragment,
-        load('hast-util-from-parse5').fromParse5,
-      ),
-      toMdast: load('hast-util-to-mdast').toMdast,
-      toMarkdown: load('mdast-util-to-markdown').toMarkdown,
-      gfmToMarkdown: load('mdast-util-gfm').gfmToMarkdown,
-    });
     // Whitespace between and inside blocks, inline runs, lists, a table,
     // preformatted code and a hidden element: what the minifier decides on.
     const html = `<!doctype html><html><head></head><body><article>
@@ -188,8 +175,8 @@ describe('isElement in the twins’ conversion', () => {
         <blockquote>  <p> quoted </p> </blockquote>
       </div></article></body></html>`;
     const page = {pageUrl: 'https://docs.example.org/x', locale: 'en'};
-    const theirs = htmlToMarkdown(html, page, libraries(plain));
-    const mine = htmlToMarkdown(html, page, libraries(aliased));
+    const theirs = htmlToMarkdown(html, page, markdownLibraries(plain));
+    const mine = htmlToMarkdown(html, page, markdownLibraries(aliased));
     expect(theirs).toContain('keep\n    these   spaces');
     expect(theirs).toContain('| Key | Value |');
     expect(mine).toBe(theirs);

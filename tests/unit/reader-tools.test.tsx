@@ -10,11 +10,8 @@ import EcosystemCards from '../../src/components/EcosystemCards';
 import {MountTree, SequenceDiagram} from '../../src/components/Diagrams';
 import EncryptedContent from '../../src/components/EncryptedContent';
 import type {DriversData} from '../../src/lib/drivers';
-import {
-  fragmentParser,
-  htmlToMarkdown,
-  type MarkdownLibraries,
-} from '../../plugins/reader-tools/lib/markdown';
+import {htmlToMarkdown} from '../../plugins/reader-tools/lib/markdown';
+import {markdownLibraries} from './support/markdownLibraries';
 import {
   chatAssistants,
   chatPrompt,
@@ -69,26 +66,18 @@ jest.mock(
   {virtual: true},
 );
 
-type Load = (id: string) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 // The HTML and Markdown libraries are ES modules: jiti loads them through the
 // twins' loader, as the build's worker threads do.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {markdownLoader} = require('../../plugins/reader-tools/lib/loader.cjs');
-const load: Load = markdownLoader(__filename, {
-  interopDefault: true,
-  // Its own modules, not ones another test loaded without the loader.
-  requireCache: false,
-  cacheDir: path.join(os.tmpdir(), 'openlist-docs-jiti'),
-});
-const libraries: MarkdownLibraries = {
-  fromHtml: fragmentParser(
-    load('parse5').parseFragment,
-    load('hast-util-from-parse5').fromParse5,
-  ),
-  toMdast: load('hast-util-to-mdast').toMdast,
-  toMarkdown: load('mdast-util-to-markdown').toMarkdown,
-  gfmToMarkdown: load('mdast-util-gfm').gfmToMarkdown,
-};
+const libraries = markdownLibraries(
+  markdownLoader(__filename, {
+    interopDefault: true,
+    // Its own modules, not ones another test loaded without the loader.
+    requireCache: false,
+    cacheDir: path.join(os.tmpdir(), 'openlist-docs-jiti'),
+  }),
+);
 
 const drivers = driversJson as DriversData;
 
