@@ -1,5 +1,5 @@
 import {
-  fragmentParser,
+  markdownLibrariesOf,
   type MarkdownLibraries,
 } from '../../../plugins/reader-tools/lib/markdown';
 
@@ -8,16 +8,15 @@ export type Load = (id: string) => any; // eslint-disable-line @typescript-eslin
 
 /**
  * The twins' libraries as the tests load them: with jiti, synchronously,
- * through whichever loader the test gives (the twins' own, or a plain one).
+ * through whichever loader the test gives (the twins' own, or a plain one),
+ * put together as the build does.
  */
 export function markdownLibraries(load: Load): MarkdownLibraries {
-  return {
-    fromHtml: fragmentParser(
-      load('parse5').parseFragment,
-      load('hast-util-from-parse5').fromParse5,
-    ),
-    toMdast: load('hast-util-to-mdast').toMdast,
-    toMarkdown: load('mdast-util-to-markdown').toMarkdown,
-    gfmToMarkdown: load('mdast-util-gfm').gfmToMarkdown,
-  };
+  return markdownLibrariesOf({
+    parse5: load('parse5'),
+    fromParse5: load('hast-util-from-parse5'),
+    toMdast: load('hast-util-to-mdast'),
+    toMarkdown: load('mdast-util-to-markdown'),
+    gfm: load('mdast-util-gfm'),
+  });
 }
