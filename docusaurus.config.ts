@@ -34,6 +34,7 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import remarkDriverData from './plugins/driver-data/remark';
 import homeDataPlugin from './plugins/home-data';
 import buildCachePlugin from './plugins/build-cache';
+import buildMemoryPlugin from './plugins/build-memory';
 import versionPropsPlugin from './plugins/version-props';
 import remarkReferenceTables from './plugins/reference-tables/remark';
 import since from './data/since.json';
@@ -344,6 +345,8 @@ const config: Config = {
   plugins: [
     // The bundler's cache is invalidated by changes to our build-time code.
     buildCachePlugin,
+    // Frees the bundler's garbage before postBuild's workers start.
+    buildMemoryPlugin,
     // The language rules, inline at the top of <head> (before first paint).
     languageDetectionPlugin,
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
