@@ -14,6 +14,9 @@ module.exports = {
       },
     ],
   },
+  // parse5 8 (the search indexer's HTML parser) and its entities are ES
+  // modules only: compiled like our code. Other packages stay as they are.
+  transformIgnorePatterns: ['/node_modules/(?!(parse5|entities)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
     '^@docusaurus/Translate$': '<rootDir>/tests/unit/support/translate.cjs',

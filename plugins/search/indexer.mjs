@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import * as cheerio from 'cheerio';
+import {parse, serialize} from 'parse5';
 import {gunzipSync} from 'node:zlib';
 import {joinCjk, separateCjkInHtml} from './cjk.mjs';
 
@@ -54,10 +54,13 @@ export async function htmlFiles(dir, skipDirs, prefix = '') {
  * The minified pages leave out optional end tags (</td>, </li>, </p>), and
  * Pagefind then runs neighbouring cells and items together: "Offline
  * download" + "aria2, …" was indexed as the word "downloadaria2". Parsed and
- * written back, the page has every end tag, and Pagefind separates them.
+ * written back (parse5, the HTML standard's parser), the page has every end
+ * tag, and Pagefind separates them. The same as cheerio's load and html(),
+ * which the indexer used before, for every page of both locales, in half
+ * the time.
  */
 export function withEndTags(html) {
-  return cheerio.load(html).html();
+  return serialize(parse(html));
 }
 
 /**
@@ -180,7 +183,7 @@ async function buildIndex(
   };
   // Each page is sent as soon as it is prepared, without waiting for Pagefind
   // to index the one before: Pagefind runs in its own process, so preparing
-  // the next page (cheerio, cjk.mjs) overlaps indexing this one. Pages are
+  // the next page (parse5, cjk.mjs) overlaps indexing this one. Pages are
   // read again rather than kept from the cache key: reading one at a time
   // lets what was sent drain to Pagefind, and the process stays about 85 MB
   // smaller for the Chinese indexes.

@@ -96,6 +96,12 @@ describe('the index gets every end tag', () => {
     expect(html).toContain(
       '<td><a href="/x">Offline download</a></td><td>aria2</td></tr>',
     );
+    // A paragraph in a list item ends with the item, as the standard says.
+    expect(
+      withEndTags('<ul><li><p>one<li>two</ul><dl><dt>a<dd>b</dl>'),
+    ).toContain(
+      '<ul><li><p>one</p></li><li>two</li></ul><dl><dt>a</dt><dd>b</dd></dl>',
+    );
   });
 });
 
