@@ -24,6 +24,7 @@ import prismHighlightPatch from './plugins/framework-patches/prism-highlight';
 import renderHtmlPatch from './plugins/framework-patches/render-html';
 import lazyRoutesPatch from './plugins/framework-patches/lazy-routes';
 import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
+import tslibHelpersPatch from './plugins/framework-patches/tslib-helpers';
 import pageScriptsPatch from './plugins/framework-patches/page-scripts';
 import clientRegistryPatch from './plugins/framework-patches/client-registry';
 import clientConfigPatch from './plugins/framework-patches/client-config';
@@ -372,6 +373,7 @@ const config: Config = {
     // Route components made when a route is first needed, not at start-up.
     lazyRoutesPatch,
     shallowMemoPatch,
+    tslibHelpersPatch,
     pageScriptsPatch,
     clientRegistryPatch,
     clientConfigPatch,

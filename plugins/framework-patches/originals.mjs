@@ -29,6 +29,9 @@ export const PATCH_TARGETS = {
     '@docusaurus/theme-common/lib/utils/reactUtils.js',
     '@docusaurus/theme-common/lib/hooks/useMutationObserver.js',
   ],
+  // Not replaced: answered. The one file whose tslib request the bundles
+  // resolve to our helpers.
+  'tslib-helpers': ['@docusaurus/utils-common/lib/index.js'],
   // Not replaced: completed. The manifest writer, where Docusaurus puts it,
   // what a route component reports, and how a page's scripts are chosen.
   'page-scripts': [

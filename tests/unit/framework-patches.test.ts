@@ -31,6 +31,11 @@ import {
   THEME_REACT_UTILS,
 } from '../../plugins/framework-patches/shallow-memo';
 import {MANIFEST_FILE} from '../../plugins/framework-patches/page-scripts';
+import {
+  HELPERS,
+  UTILS_COMMON_INDEX,
+} from '../../plugins/framework-patches/tslib-helpers';
+import * as tslibHelpers from '../../plugins/framework-patches/tslib-helpers/helpers';
 import {REGISTRY_MODULE} from '../../plugins/framework-patches/client-registry';
 import {CONFIG_MODULE} from '../../plugins/framework-patches/client-config';
 import {SCRIPTS_LOOP} from '../../plugins/framework-patches/paint-first';
@@ -137,6 +142,58 @@ describe('framework patches', () => {
       'utf8',
     );
     expect(standIn).toContain(`export * from '${ORIGINAL_ALIAS}'`);
+  });
+
+  it('tslib-helpers: utils-common still requires tslib, and uses no helper ours lacks', () => {
+    const [index] = PATCH_TARGETS['tslib-helpers'];
+    expect(UTILS_COMMON_INDEX.test(resolve(index!))).toBe(true);
+    // The file the rule matches requires tslib; once it stops, the patch
+    // can go.
+    expect(source(index!)).toMatch(/= require\("tslib"\)/);
+    // Every helper any file of the package calls is one ours provides: a
+    // file that starts requiring tslib with another helper fails here.
+    const lib = path.dirname(resolve(index!));
+    const used = new Set(
+      fs
+        .readdirSync(lib)
+        .filter((file) => file.endsWith('.js'))
+        .flatMap((file) => [
+          ...fs
+            .readFileSync(path.join(lib, file), 'utf8')
+            .matchAll(/\btslib_\d+\.(\w+)/g),
+        ])
+        .map((match) => match[1]),
+    );
+    expect(used.size).toBeGreaterThan(0);
+    for (const helper of used) expect(HELPERS).toContain(helper);
+    expect(Object.keys(tslibHelpers).sort()).toEqual([...HELPERS].sort());
+  });
+
+  it("tslib-helpers: our helpers answer as tslib's", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const tslib = require('tslib') as Record<
+      string,
+      (value: unknown) => unknown
+    >;
+    const esModule = {__esModule: true, default: 1};
+    const values: unknown[] = [
+      esModule,
+      {default: 2},
+      () => 3,
+      'text',
+      0,
+      null,
+      undefined,
+      {__esModule: false},
+    ];
+    for (const name of HELPERS)
+      for (const value of values)
+        expect(
+          (tslibHelpers as Record<string, (value: unknown) => unknown>)[name]!(
+            value,
+          ),
+        ).toEqual(tslib[name]!(value));
+    expect(tslibHelpers.__importDefault(esModule)).toBe(esModule);
   });
 
   it('page-scripts: the manifest is still keyed by chunk name and written where the patch completes it, while route components still report their requests', () => {
