@@ -36,6 +36,7 @@ import remarkDriverData from './plugins/driver-data/remark';
 import homeDataPlugin from './plugins/home-data';
 import buildCachePlugin from './plugins/build-cache';
 import buildMemoryPlugin from './plugins/build-memory';
+import chunkIdsPlugin from './plugins/chunk-ids';
 import versionPropsPlugin from './plugins/version-props';
 import remarkReferenceTables from './plugins/reference-tables/remark';
 import since from './data/since.json';
@@ -348,6 +349,8 @@ const config: Config = {
     buildCachePlugin,
     // Frees the bundler's garbage before postBuild's workers start.
     buildMemoryPlugin,
+    // Chunk files named by id: no chunk-name table in every page's runtime.
+    chunkIdsPlugin,
     // The language rules, inline at the top of <head> (before first paint).
     languageDetectionPlugin,
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,
