@@ -32,7 +32,8 @@ export function localesToBuild() {
 
 /**
  * Node's options for a locale's build: `--expose-gc`, with which
- * plugins/build-memory frees the bundler's garbage before postBuild. Not with
+ * plugins/build-memory frees the bundler's garbage before the pages are
+ * rendered and before postBuild. Not with
  * Docusaurus's perf logger (DOCUSAURUS_PERF_LOGGER), which then collects
  * garbage before each of its measurements, in every rendering thread too:
  * static rendering took three times as long.
