@@ -28,6 +28,7 @@ import tslibHelpersPatch from './plugins/framework-patches/tslib-helpers';
 import pageScriptsPatch from './plugins/framework-patches/page-scripts';
 import clientRegistryPatch from './plugins/framework-patches/client-registry';
 import clientConfigPatch from './plugins/framework-patches/client-config';
+import globalDataPatch from './plugins/framework-patches/global-data';
 import {paintFirstTemplate} from './plugins/framework-patches/paint-first';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -380,6 +381,7 @@ const config: Config = {
     pageScriptsPatch,
     clientRegistryPatch,
     clientConfigPatch,
+    globalDataPatch,
     [
       legacyRedirectsPlugin,
       {

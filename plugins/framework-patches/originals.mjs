@@ -51,6 +51,12 @@ export const PATCH_TARGETS = {
   // Not replaced: the generated site config is trimmed in the browser
   // bundle. Its generator.
   'client-config': ['@docusaurus/core/lib/server/codegen/codegen.js'],
+  // Not replaced: the generated global data is ordered in the browser
+  // bundle. Where plugins' global data is collected, and its generator.
+  'global-data': [
+    '@docusaurus/core/lib/server/plugins/plugins.js',
+    '@docusaurus/core/lib/server/codegen/codegen.js',
+  ],
   // Not replaced: derived from. The default page template, and where the
   // `ssrTemplate` option takes its place.
   'paint-first': [

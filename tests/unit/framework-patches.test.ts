@@ -38,6 +38,7 @@ import {
 import * as tslibHelpers from '../../plugins/framework-patches/tslib-helpers/helpers';
 import {REGISTRY_MODULE} from '../../plugins/framework-patches/client-registry';
 import {CONFIG_MODULE} from '../../plugins/framework-patches/client-config';
+import {GLOBAL_DATA_MODULE} from '../../plugins/framework-patches/global-data';
 import {SCRIPTS_LOOP} from '../../plugins/framework-patches/paint-first';
 
 const resolve = (file: string) => resolveFramework(file);
@@ -249,6 +250,22 @@ describe('framework patches', () => {
     expect(
       CONFIG_MODULE.test(
         path.join(ROOT, '.docusaurus', 'docusaurus.config.mjs'),
+      ),
+    ).toBe(true);
+  });
+
+  it('global-data: Docusaurus still collects allContentLoaded global data as plugins finish, and writes it as JSON where the loader looks for it', () => {
+    const [plugins, codegen] = PATCH_TARGETS['global-data'];
+    // If Docusaurus collects it in plugin order, the patch may be removed.
+    expect(source(plugins!)).toMatch(
+      /await Promise\.all\(plugins\.map\(async \(plugin\) => \{[^]*?allGlobalData\[plugin\.name\]\[plugin\.options\.id\] = pluginGlobalData;/,
+    );
+    expect(source(codegen!)).toMatch(
+      /'globalData\.json', JSON\.stringify\(globalData, null, 2\)\)/,
+    );
+    expect(
+      GLOBAL_DATA_MODULE.test(
+        path.join(ROOT, '.docusaurus', 'globalData.json'),
       ),
     ).toBe(true);
   });
