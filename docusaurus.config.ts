@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -35,6 +34,7 @@ import remarkCodeTokens from './plugins/code-highlight/remark';
 import codeHighlightPlugin from './plugins/code-highlight';
 import remarkDriverData from './plugins/driver-data/remark';
 import homeDataPlugin from './plugins/home-data';
+import buildInfoPlugin from './plugins/build-info';
 import buildCachePlugin from './plugins/build-cache';
 import buildMemoryPlugin from './plugins/build-memory';
 import chunkIdsPlugin from './plugins/chunk-ids';
@@ -125,19 +125,6 @@ function sourcePath(
  */
 const encryptsFile = (filePath: string) =>
   site.encrypt.enable || fixtureEncrypts(filePath);
-/** The commit checked out in the site's repository, or null. */
-function docsCommit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: __dirname,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return null;
-  }
-}
-
 /** Encrypts protected pages; in every content plugin (plugins/encrypt). */
 const encryptPlugins = [
   [remarkEncrypt, {enabled: encryptsFile, siteDir: __dirname}],
@@ -267,12 +254,6 @@ const config: Config = {
     // useSiteConfig() (src/components/SiteConfig).
     openlist: siteConfig,
     searchMode: search,
-    // When the pages were built: the static HTML decides time-dependent
-    // things (the staleness warning of posts) against it.
-    buildTime: Date.now(),
-    // The docs commit the pages were built from, for "Report a problem"
-    // (null outside a git checkout).
-    docsCommit: docsCommit(),
   },
 
   presets: [
@@ -362,6 +343,9 @@ const config: Config = {
     versionPropsPlugin,
     // The drivers' names and pages for the home page (not all their data).
     homeDataPlugin as PluginConfig,
+    // The build's time and commit, out of main.js: a deploy no longer
+    // changes the file every page loads first.
+    buildInfoPlugin as PluginConfig,
     // Build-time tokens of the JSX code blocks whose code is a constant.
     [
       codeHighlightPlugin,

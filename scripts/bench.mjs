@@ -372,9 +372,30 @@ async function benchBuild() {
   results.readerToolsShares = full.map(
     (run, i) => (run.seconds - plain[i].seconds) / plain[i].seconds,
   );
+  const before = assetFiles(path.join(ROOT, 'build'));
   log('full build (both locales), warm caches…');
   results.rebuild = await build();
   results.builtPages = countPages(path.join(ROOT, 'build'));
+  // What a rebuild of the same commit makes returning readers download again.
+  const after = assetFiles(path.join(ROOT, 'build'));
+  results.rebuildChangedAssets = {
+    total: after.size,
+    changed: [...after].filter((file) => !before.has(file)).sort(),
+  };
+}
+
+/** The content-hashed scripts and styles of a build (under assets/). */
+function assetFiles(dir) {
+  const files = new Set();
+  for (const entry of fs.readdirSync(dir, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
+    const folder = path.relative(dir, entry.parentPath ?? entry.path);
+    if (entry.isFile() && /(^|[\\/])assets[\\/](js|css)$/.test(folder))
+      files.add(path.join(folder, entry.name).split(path.sep).join('/'));
+  }
+  return files;
 }
 
 const median = (values) => {
@@ -870,6 +891,19 @@ function table() {
       `≤ ${BUDGETS.warmPer100s} s / 100 pages`,
       check(per100(r.rebuild.seconds) <= BUDGETS.warmPer100s),
     );
+  if (r.rebuildChangedAssets) {
+    const {total, changed} = r.rebuildChangedAssets;
+    // Per locale, only the build's own chunk (plugins/build-info) and the
+    // runtime, which lists chunk hashes, may change: never main.js or CSS.
+    const locales = changed.filter((f) => /runtime~main\./.test(f)).length || 1;
+    const shared = changed.filter((f) => /(^|\/)main\.|\.css$/.test(f));
+    add(
+      'Scripts and styles a rebuild of the same commit changes',
+      `${changed.length} of ${total}${changed.length ? `: ${changed.join(', ')}` : ''}`,
+      'no main.js or CSS; per locale the build-info chunk and runtime',
+      check(shared.length === 0 && changed.length <= 2 * locales),
+    );
+  }
   for (const f of Object.values(r.firstLoad ?? {})) {
     const jsGzipKB = f.jsGzip / 1024;
     const limit =

@@ -5,6 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isStale} from '@site/plugins/posts/lib/posts';
 import {timeAgo} from './dates';
+import build from '@generated/build-info/default/build.json';
 
 /**
  * Warns that a post was last updated more than time_warning (about 180 days)
@@ -14,11 +15,10 @@ import {timeAgo} from './dates';
  * (a post may have gone stale since the build).
  */
 export default function StaleWarning({updated}: {updated: string | Date}) {
-  const {i18n, siteConfig} = useDocusaurusContext();
-  const buildTime = Number(siteConfig.customFields?.buildTime ?? 0);
+  const {i18n} = useDocusaurusContext();
   const [readerNow] = useState(() => Date.now());
   const isBrowser = useIsBrowser();
-  const now = isBrowser ? readerNow : buildTime;
+  const now = isBrowser ? readerNow : build.buildTime;
   if (!isStale(updated, now)) return null;
   return (
     <div data-stale-warning>

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
 import {reportProblemUrl} from '@site/plugins/reader-tools/lib/actions';
+import build from '@generated/build-info/default/build.json';
 import styles from './styles.module.css';
 
 /**
@@ -23,7 +24,7 @@ export default function ReportProblem() {
     pageUrl: `${siteConfig.url}${metadata.permalink}`,
     locale: i18n.currentLocale,
     openlistVersion: version.label,
-    commit: (siteConfig.customFields?.docsCommit as string | null) ?? null,
+    commit: build.docsCommit,
   });
   return (
     <p className={styles.report} data-search-ignore>

@@ -1,0 +1,81 @@
+import {execFileSync} from 'node:child_process';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** What a build knows of itself, for the components that show it. */
+export interface BuildInfo {
+  /** When the pages were built (ms since the epoch). */
+  buildTime: number;
+  /** The docs commit the pages were built from, or null outside git. */
+  docsCommit: string | null;
+}
+
+/** The commit checked out in `dir`'s repository, or null. */
+export function headCommit(dir: string): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The module the components import, as createData writes it. */
+export const BUILD_INFO_MODULE =
+  /[\\/]\.docusaurus[\\/]build-info[\\/]default[\\/]build\.json$/;
+
+interface SplitChunks {
+  cacheGroups?: Record<string, unknown>;
+}
+interface ClientConfig {
+  optimization?: {splitChunks?: SplitChunks | false};
+}
+
+/**
+ * The build's time and commit, which change with every build and every
+ * commit, in a module of their own (`@generated/build-info/default/
+ * build.json`) and, in the browser, a chunk of their own. In the site
+ * config's customFields, Docusaurus serialized them into main.js: every
+ * deploy changed main.js (about 115 KB gzip), and every returning reader
+ * downloaded it again even when no code had changed. Now a deploy changes a
+ * chunk of a few bytes (and the runtime, which lists chunk hashes).
+ * Read by the staleness warning of posts (plugins/posts) and "Report a
+ * problem" (plugins/reader-tools).
+ */
+export default function buildInfoPlugin({
+  siteDir,
+}: LoadContext): Plugin<BuildInfo> {
+  return {
+    name: 'build-info',
+    loadContent() {
+      return {buildTime: Date.now(), docsCommit: headCommit(siteDir)};
+    },
+    async contentLoaded({content, actions}) {
+      await actions.createData('build.json', JSON.stringify(content));
+    },
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      const splitChunks = (config as ClientConfig).optimization?.splitChunks;
+      if (!splitChunks || !splitChunks.cacheGroups)
+        throw new Error(
+          'plugins/build-info: the browser bundle has no splitChunks cache groups to add to; re-read @docusaurus/core/lib/webpack/base.js.',
+        );
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              buildInfo: {
+                test: BUILD_INFO_MODULE,
+                chunks: 'all',
+                enforce: true,
+                priority: 100,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
