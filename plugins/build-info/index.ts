@@ -1,5 +1,5 @@
-import {execFileSync} from 'node:child_process';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {gitRevParse} from '../contributors';
 
 /** What a build knows of itself, for the components that show it. */
 export interface BuildInfo {
@@ -10,17 +10,8 @@ export interface BuildInfo {
 }
 
 /** The commit checked out in `dir`'s repository, or null. */
-export function headCommit(dir: string): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return null;
-  }
-}
+export const headCommit = (dir: string): string | null =>
+  gitRevParse(dir, 'HEAD');
 
 /** The module the components import, as createData writes it. */
 export const BUILD_INFO_MODULE =

@@ -36,16 +36,21 @@ export function siteHistory(siteDir: string): Promise<GitHistory | null> {
   return historyCache;
 }
 
-export function repoRoot(siteDir: string): string | null {
+/** What `git rev-parse <args>` prints in `dir`; null without git or a repository. */
+export function gitRevParse(dir: string, ...args: string[]): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--show-toplevel'], {
-      cwd: siteDir,
+    return execFileSync('git', ['rev-parse', ...args], {
+      cwd: dir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
     return null;
   }
+}
+
+export function repoRoot(siteDir: string): string | null {
+  return gitRevParse(siteDir, '--show-toplevel');
 }
 
 /** Every doc, post and Markdown page source file of this locale build. */
