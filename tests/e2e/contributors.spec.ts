@@ -72,6 +72,73 @@ test.describe('contributors (prebuilt git-log.json)', () => {
     expect(requests).toHaveLength(1);
   });
 
+  test("the list's code, like its data, comes when the reader nears the end", async ({
+    page,
+  }) => {
+    // Every script body, by whether it arrived before the reader scrolled.
+    const scripts: {body: Promise<string>; early: boolean}[] = [];
+    let scrolled = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({body: response.text(), early: !scrolled});
+    });
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/configuration/config-file');
+    await page.waitForLoadState('networkidle');
+    scrolled = true;
+    await scrollToEnd(page);
+    const section = page.getByTestId('contributors');
+    await expect(section).toBeVisible();
+    // The list's class names are in the code that renders it.
+    const listClass = await section
+      .locator('ul')
+      .evaluate((list) => list.className);
+    expect(listClass).not.toBe('');
+    const bodies = await Promise.all(
+      scripts.map(async ({body, early}) => ({body: await body, early})),
+    );
+    const rendering = bodies.filter(({body}) => body.includes(listClass));
+    expect(rendering.length).toBeGreaterThan(0);
+    expect(rendering.filter(({early}) => early)).toEqual([]);
+    // Its styles came with it: the avatars are laid out in a row.
+    await expect(section.locator('ul')).toHaveCSS('display', 'flex');
+  });
+
+  test('when the code of the contributors and comments cannot be loaded, the page keeps working', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/configuration/config-file');
+    await page.waitForLoadState('networkidle');
+    // The reader's connection drops: no further script arrives.
+    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    await scrollToEnd(page);
+    await expect
+      .poll(() =>
+        errors.some((e) =>
+          e.startsWith('Contributors: the list could not be loaded:'),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByTestId('contributors')).toHaveCount(0);
+    // The link to the discussions is offered at once, before the delay
+    // after which a slow thread gets it (FALLBACK_DELAY, 8 s).
+    await expect(page.getByTestId('comments-fallback')).toBeVisible({
+      timeout: 4000,
+    });
+    expect(
+      errors.some((e) =>
+        e.startsWith('Comments: the thread could not be loaded:'),
+      ),
+    ).toBe(true);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('a.pagination-nav__link--prev')).toBeVisible();
+  });
+
   for (const [name, answer] of [
     ['404', {status: 404, body: 'missing'}],
     ['500', {status: 500, body: 'broken'}],

@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import React, {Suspense, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -7,13 +7,34 @@ import {useColorMode} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
+import {lazyOptional} from '@site/src/lib/lazyOptional';
 import {giscusLanguage} from './giscus';
 import styles from './styles.module.css';
 
 // Its own chunk: giscus (and the page's thread term) is fetched only on
 // pages that show comments, once the reader comes near them (never as part
-// of the page's first load).
-const Thread = lazy(() => import('./Thread'));
+// of the page's first load). When its code cannot be loaded, the link to
+// the discussions is offered at once.
+const {Component: Thread, load: loadThread} = lazyOptional(
+  'Comments: the thread',
+  () => import('./Thread'),
+);
+
+/** True once the thread's code was asked for (`started`) and did not come. */
+function useThreadFailed(started: boolean): boolean {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!started) return undefined;
+    let current = true;
+    loadThread().then((loaded) => {
+      if (current && !loaded) setFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [started]);
+  return failed;
+}
 
 /** How far below the viewport (px) the comments start loading. */
 const LOAD_DISTANCE = 600;
@@ -76,6 +97,7 @@ export default function Comments() {
   const near = useNearViewport(section, LOAD_DISTANCE);
   const loaded = useGiscusLoaded(near);
   const slow = useElapsed(near, FALLBACK_DELAY);
+  const failed = useThreadFailed(near);
   const {giscus} = site.comment;
   // The discussion of a page is titled with its path (mapping "pathname");
   // the search finds it, and shows all discussions when there is none yet.
@@ -85,7 +107,7 @@ export default function Comments() {
   const status = loaded ? null : (
     <p className={styles.loading} role="status">
       <Translate id="comments.loading">Loading comments…</Translate>
-      {slow && (
+      {(slow || failed) && (
         <>
           {' '}
           <Link

@@ -1,9 +1,9 @@
-import React, {useRef} from 'react';
+import React, {Suspense, useEffect, useRef} from 'react';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
-import ContributorsSection from '@site/plugins/contributors/components';
 import {usePageContributors} from '@site/plugins/contributors/components/usePageContributors';
 import Comments from '@site/src/components/Comments';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
+import {lazyOptional} from '@site/src/lib/lazyOptional';
 import {
   layoutShowsPageExtras,
   resolveLayout,
@@ -11,6 +11,18 @@ import {
 
 /** How far below the viewport (px) the contributors start loading. */
 const CONTRIBUTORS_DISTANCE = 800;
+
+/**
+ * The contributors block's code (its list, avatars and tooltips) is loaded
+ * with its data, when the reader nears the end: the list is never in the
+ * server's HTML (it is empty until the data comes), so no page needs that
+ * code to start. If it cannot be loaded, the block is left out, as when the
+ * data cannot be.
+ */
+const {Component: ContributorsSection, load: loadSection} = lazyOptional(
+  'Contributors: the list',
+  () => import('@site/plugins/contributors/components'),
+);
 
 /**
  * What the default layout adds after a page's content (the default layout's contributors and comments): the
@@ -35,6 +47,9 @@ export default function PageExtras({
   const end = useRef<HTMLDivElement>(null);
   const near = useNearViewport(end, CONTRIBUTORS_DISTANCE);
   const contributors = usePageContributors(sourcePath, near);
+  useEffect(() => {
+    if (near) void loadSection();
+  }, [near]);
   const {layout: layoutName, comment} = frontMatter as {
     layout?: unknown;
     comment?: unknown;
@@ -44,7 +59,11 @@ export default function PageExtras({
   return (
     <>
       <div ref={end} />
-      <ContributorsSection contributors={contributors} />
+      {contributors.length > 0 && (
+        <Suspense fallback={null}>
+          <ContributorsSection contributors={contributors} />
+        </Suspense>
+      )}
       {site.comment.enable && comment !== false && <Comments />}
     </>
   );
