@@ -668,3 +668,58 @@ test.describe('nested popovers: the locked child', () => {
     await expect(submenu(page, 'Submenu A')).toHaveCount(0);
   });
 });
+
+test.describe('a part whose code cannot be loaded (offline, or replaced by a deploy)', () => {
+  /** Console errors, and from now on no script arrives. */
+  async function goOffline(page: Page) {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    return errors;
+  }
+
+  test('a menu does not open, and the page keeps working', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/guide');
+    const errors = await goOffline(page);
+    const community = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: 'Community'});
+    await community.click();
+    await expect
+      .poll(() =>
+        errors.some((e) =>
+          e.startsWith('Popover: the floating part could not be loaded:'),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.locator('article h1')).toHaveText('Guide');
+    await expect(community).toBeVisible();
+  });
+
+  test('the search dialog does not open, and the page keeps working', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/guide');
+    const errors = await goOffline(page);
+    const button = page.getByTestId('search-button');
+    await button.click();
+    await expect
+      .poll(() =>
+        errors.some((e) =>
+          e.startsWith('Search: the dialog could not be loaded:'),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('article h1')).toHaveText('Guide');
+    // Trying again, from the keyboard, does no harm either.
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('article h1')).toHaveText('Guide');
+  });
+});

@@ -1,24 +1,31 @@
-import React, {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import React, {Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {indexBase, isSearchShortcut} from '@site/plugins/search/lib/search';
 import {docsVersion} from '@site/src/lib/version';
+import {lazyOptional} from '@site/src/lib/lazyOptional';
 import styles from './styles.module.css';
 
 /** Key names are the same in every language. */
 const SHORTCUT_HINT = 'Ctrl K';
 
+/**
+ * What opens when the dialog's code cannot be loaded (offline, or a deploy
+ * replaced it): nothing; the failure is logged and the page goes on.
+ */
+function NoDialog({onClose}: {onClose: () => void}) {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
+
 // The dialog and the index load only when the reader starts to search.
 const importModal = () => import('./SearchModal');
-const SearchModal = lazy(importModal);
+const {Component: SearchModal} = lazyOptional(
+  'Search: the dialog',
+  importModal,
+  NoDialog,
+);
 
 /**
  * Navbar search button (offline search). Opens with a click, Ctrl/⌘+K or "/".
@@ -33,7 +40,12 @@ export default function SearchButton() {
   const baseUrl = indexBase(localeBase, versionPath);
 
   const warmUp = useCallback(() => {
-    importModal().then(({preload}) => preload(baseUrl));
+    importModal().then(
+      ({preload}) => preload(baseUrl),
+      () => {
+        // Offline: opening the dialog tries again and logs the failure.
+      },
+    );
   }, [baseUrl]);
 
   useEffect(() => {
@@ -47,6 +59,7 @@ export default function SearchButton() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  const close = useCallback(() => setOpen(false), []);
   const label = translate({
     id: 'search.open',
     message: 'Search',
@@ -81,7 +94,7 @@ export default function SearchButton() {
       {open && (
         <Suspense fallback={null}>
           <SearchModal
-            onClose={() => setOpen(false)}
+            onClose={close}
             returnFocusTo={button}
             versionPath={versionPath}
           />

@@ -1,6 +1,5 @@
 import React, {
   cloneElement,
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -17,14 +16,18 @@ import {
   type PopoverInput,
   type PopoverKind,
 } from '@site/src/lib/popover';
+import {lazyOptional} from '@site/src/lib/lazyOptional';
 import type {Intent} from './Floating';
 
 // floating-ui (~20 KB gz) is not part of any page's first load: its code
 // is fetched once the reader starts using the page (first pointer move, key
 // or touch anywhere), or at the latest on the first interaction with a
-// trigger, which is then replayed.
-const loadFloating = () => import('./Floating');
-const Floating = lazy(loadFloating);
+// trigger, which is then replayed. If it cannot be loaded (offline), the
+// trigger stays as it is and the page goes on.
+const {Component: Floating, load: loadFloating} = lazyOptional(
+  'Popover: the floating part',
+  () => import('./Floating'),
+);
 
 /** The trigger the reader last hovered, focused, clicked or tapped. */
 let latestTrigger: string | null = null;
@@ -38,9 +41,7 @@ function loadOnPresence(): void {
   const load = () => {
     for (const type of PRESENCE_EVENTS)
       window.removeEventListener(type, load, true);
-    loadFloating().catch(() => {
-      // Retried by React.lazy when a trigger is used.
-    });
+    void loadFloating();
   };
   for (const type of PRESENCE_EVENTS)
     window.addEventListener(type, load, {capture: true, passive: true});
