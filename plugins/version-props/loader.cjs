@@ -2,8 +2,8 @@
 'use strict';
 
 /**
- * The version props without each doc's description; any other JSON as it
- * is. Version props are recognised by their shape: `{version: {docsSidebars,
+ * The version props with each doc reduced to its id (the key of an empty
+ * entry); any other JSON as it is. Version props are recognised by their shape: `{version: {docsSidebars,
  * docs}}`, `docs` keyed by doc id.
  * @param {string} source
  * @returns {string}
@@ -20,8 +20,7 @@ function trimVersionProps(source) {
     version && typeof version === 'object' ? version.docs : undefined;
   if (!version?.docsSidebars || !docs || typeof docs !== 'object')
     return source;
-  for (const doc of Object.values(docs))
-    if (doc && typeof doc === 'object') delete doc.description;
+  for (const id of Object.keys(docs)) docs[id] = {};
   return JSON.stringify(data);
 }
 

@@ -1,6 +1,6 @@
 /**
- * plugins/version-props: every doc page's version props lose the doc
- * descriptions, which nothing on the site reads.
+ * plugins/version-props: every doc page's version props keep only the ids
+ * of the docs, whose entries nothing on the site reads.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -64,15 +64,12 @@ describe('version props', () => {
     expect(VERSION_PROPS.test(`${ROOT}/data/drivers.json`)).toBe(false);
   });
 
-  test('each doc keeps its id, title and sidebar; its description goes; the rest is unchanged', () => {
+  test('each doc is kept as an empty entry under its id; the rest is unchanged', () => {
     const props = versionProps();
     expect(props.version.docs.a?.description).toBe('What a is about.');
     const trimmed = JSON.parse(trimVersionProps(JSON.stringify(props)));
     const {docs, ...rest} = props.version;
-    expect(trimmed.version.docs).toEqual({
-      a: {id: 'a', title: 'Title of a', sidebar: 'guide'},
-      b: {id: 'b', title: 'Title of b', sidebar: 'guide'},
-    });
+    expect(trimmed.version.docs).toEqual({a: {}, b: {}});
     expect({...trimmed.version, docs}).toEqual({...rest, docs});
   });
 
@@ -107,6 +104,36 @@ describe('version props', () => {
     };
     walk(lib);
     expect(readers).toEqual(['theme/DocCard/index.js']);
+  });
+
+  test("only useDocById reads the docs of a version's props", () => {
+    // A file that takes the version's props and indexes its docs.
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (
+          /\.(c?js|tsx?)$/.test(entry.name) &&
+          !/\.d\.ts$/.test(entry.name)
+        ) {
+          const code = fs.readFileSync(full, 'utf8');
+          if (/useDocsVersion\(\)/.test(code) && /\.docs\[/.test(code))
+            readers.push(path.relative(ROOT, full));
+        }
+      }
+    };
+    for (const dir of [
+      'node_modules/@docusaurus/plugin-content-docs/lib/client',
+      'node_modules/@docusaurus/theme-classic/lib',
+      'node_modules/@docusaurus/theme-common/lib',
+      'src',
+      'plugins',
+    ])
+      walk(path.join(ROOT, dir));
+    expect(readers).toEqual([
+      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+    ]);
   });
 
   test('no page shows doc cards, which would be left without descriptions', () => {
