@@ -1,4 +1,12 @@
-import {test, expect, gotoHydrated, scrollToEnd, VARIANT_URL} from './fixtures';
+import {
+  test,
+  expect,
+  goOffline,
+  gotoHydrated,
+  recordScripts,
+  scrollToEnd,
+  VARIANT_URL,
+} from './fixtures';
 
 const ERROR = 'valaxy-addon-git-log: Error fetching git-log.json:';
 
@@ -75,17 +83,11 @@ test.describe('contributors (prebuilt git-log.json)', () => {
   test("the list's code, like its data, comes when the reader nears the end", async ({
     page,
   }) => {
-    // Every script body, by whether it arrived before the reader scrolled.
-    const scripts: {body: Promise<string>; early: boolean}[] = [];
-    let scrolled = false;
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push({body: response.text(), early: !scrolled});
-    });
+    const scripts = recordScripts(page);
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, '/configuration/config-file');
     await page.waitForLoadState('networkidle');
-    scrolled = true;
+    const early = scripts.urls.length;
     await scrollToEnd(page);
     const section = page.getByTestId('contributors');
     await expect(section).toBeVisible();
@@ -94,10 +96,10 @@ test.describe('contributors (prebuilt git-log.json)', () => {
       .locator('ul')
       .evaluate((list) => list.className);
     expect(listClass).not.toBe('');
-    const bodies = await Promise.all(
-      scripts.map(async ({body, early}) => ({body: await body, early})),
-    );
-    const rendering = bodies.filter(({body}) => body.includes(listClass));
+    const bodies = await scripts.bodies();
+    const rendering = bodies
+      .map((body, index) => ({body, early: index < early}))
+      .filter(({body}) => body.includes(listClass));
     expect(rendering.length).toBeGreaterThan(0);
     expect(rendering.filter(({early}) => early)).toEqual([]);
     // Its styles came with it: the avatars are laid out in a row.
@@ -107,15 +109,10 @@ test.describe('contributors (prebuilt git-log.json)', () => {
   test('when the code of the contributors and comments cannot be loaded, the page keeps working', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, '/configuration/config-file');
     await page.waitForLoadState('networkidle');
-    // The reader's connection drops: no further script arrives.
-    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    const errors = await goOffline(page);
     await scrollToEnd(page);
     await expect
       .poll(() =>

@@ -178,3 +178,17 @@ export function recordScripts(page: Page) {
       ),
   };
 }
+
+/**
+ * From now on no script arrives, as when the reader's connection drops or a
+ * deploy replaced the files the page asks for; returns the console errors
+ * logged from now on.
+ */
+export async function goOffline(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+  return errors;
+}

@@ -3,6 +3,7 @@ import type {Page} from '@playwright/test';
 import {
   test,
   expect,
+  goOffline,
   gotoHydrated,
   recordScripts,
   scrollToEnd,
@@ -670,16 +671,6 @@ test.describe('nested popovers: the locked child', () => {
 });
 
 test.describe('a part whose code cannot be loaded (offline, or replaced by a deploy)', () => {
-  /** Console errors, and from now on no script arrives. */
-  async function goOffline(page: Page) {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
-    return errors;
-  }
-
   test('a menu does not open, and the page keeps working', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, '/guide');

@@ -18,6 +18,15 @@ const {trimVersionProps} = createRequire(__filename)(
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** Every file under `dir` (none when it does not exist) whose name passes. */
+function filesUnder(dir: string, name: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /** What the docs plugin passes a version's pages, for two docs. */
 function versionProps() {
   const doc = (id: string) => ({
@@ -90,77 +99,49 @@ describe('version props', () => {
       require.resolve('@docusaurus/theme-classic/lib/theme/DocCard/index.js'),
     );
     const lib = path.resolve(theme, '../..');
-    const readers: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (
-          entry.name.endsWith('.js') &&
-          fs.readFileSync(full, 'utf8').includes('useDocById')
-        )
-          readers.push(path.relative(lib, full));
-      }
-    };
-    walk(lib);
+    const readers = filesUnder(lib, /\.js$/)
+      .filter((file) => fs.readFileSync(file, 'utf8').includes('useDocById'))
+      .map((file) => path.relative(lib, file));
     expect(readers).toEqual(['theme/DocCard/index.js']);
   });
 
   test("only useDocById reads the docs of a version's props", () => {
     // A file that takes the version's props and indexes its docs.
-    const readers: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (
-          /\.(c?js|tsx?)$/.test(entry.name) &&
-          !/\.d\.ts$/.test(entry.name)
-        ) {
-          const code = fs.readFileSync(full, 'utf8');
-          if (/useDocsVersion\(\)/.test(code) && /\.docs\[/.test(code))
-            readers.push(path.relative(ROOT, full));
-        }
-      }
-    };
-    for (const dir of [
+    const readers = [
       'node_modules/@docusaurus/plugin-content-docs/lib/client',
       'node_modules/@docusaurus/theme-classic/lib',
       'node_modules/@docusaurus/theme-common/lib',
       'src',
       'plugins',
-    ])
-      walk(path.join(ROOT, dir));
+    ]
+      .flatMap((dir) =>
+        filesUnder(path.join(ROOT, dir), /^(?!.*\.d\.ts$).*\.(c?js|tsx?)$/),
+      )
+      .filter((file) => {
+        const code = fs.readFileSync(file, 'utf8');
+        return /useDocsVersion\(\)/.test(code) && /\.docs\[/.test(code);
+      })
+      .map((file) => path.relative(ROOT, file));
     expect(readers).toEqual([
       'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
     ]);
   });
 
   test('no page shows doc cards, which would be left without descriptions', () => {
-    const uses: string[] = [];
-    const walk = (dir: string) => {
-      if (!fs.existsSync(dir)) return;
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (
-          // Pages, components, and category files (a generated index).
-          /\.(mdx?|tsx?)$|^_category_\.(json|ya?ml)$/.test(entry.name) &&
-          /DocCardList|DocCard\b|generated-index/.test(
-            fs.readFileSync(full, 'utf8'),
-          )
-        )
-          uses.push(path.relative(ROOT, full));
-      }
-    };
-    for (const dir of [
-      'docs',
-      'versioned_docs',
-      'versioned_sidebars',
-      'i18n',
-      'src',
-    ])
-      walk(path.join(ROOT, dir));
+    const uses = ['docs', 'versioned_docs', 'versioned_sidebars', 'i18n', 'src']
+      .flatMap((dir) =>
+        // Pages, components, and category files (a generated index).
+        filesUnder(
+          path.join(ROOT, dir),
+          /\.(mdx?|tsx?)$|^_category_\.(json|ya?ml)$/,
+        ),
+      )
+      .filter((file) =>
+        /DocCardList|DocCard\b|generated-index/.test(
+          fs.readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => path.relative(ROOT, file));
     for (const file of ['sidebars.ts']) {
       if (
         /generated-index/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'))
