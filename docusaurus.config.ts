@@ -25,6 +25,7 @@ import lazyRoutesPatch from './plugins/framework-patches/lazy-routes';
 import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
 import tslibHelpersPatch from './plugins/framework-patches/tslib-helpers';
 import pageScriptsPatch from './plugins/framework-patches/page-scripts';
+import routeDataPatch from './plugins/framework-patches/route-data';
 import clientRegistryPatch from './plugins/framework-patches/client-registry';
 import clientConfigPatch from './plugins/framework-patches/client-config';
 import globalDataPatch from './plugins/framework-patches/global-data';
@@ -363,6 +364,8 @@ const config: Config = {
     shallowMemoPatch,
     tslibHelpersPatch,
     pageScriptsPatch,
+    // Each page carries its routes' registry entries; the rest comes on intent.
+    routeDataPatch,
     clientRegistryPatch,
     clientConfigPatch,
     globalDataPatch,

@@ -48,6 +48,16 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/client/serverEntry.js',
     '@docusaurus/core/lib/client/clientEntry.js',
   ],
+  // Replaced in the browser bundle: the two generated modules the route
+  // components read. Who reads them and how, the key format, how the server
+  // render's reports reach the page template.
+  'route-data': [
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    '@docusaurus/core/lib/client/docusaurus.js',
+    '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    '@docusaurus/core/lib/ssg/ssgTemplate.js',
+    'react-loadable/lib/index.js',
+  ],
   // Not replaced: the generated site config is trimmed in the browser
   // bundle. Its generator.
   'client-config': ['@docusaurus/core/lib/server/codegen/codegen.js'],

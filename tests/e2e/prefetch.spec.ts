@@ -1,6 +1,11 @@
 import type {Page} from '@playwright/test';
 import {LIST_ID} from '../../plugins/framework-patches/paint-first';
-import {test, expect, gotoHydrated} from './fixtures';
+import {
+  chunkNamesOf,
+  ROUTE_DATA_ID,
+  type RouteData,
+} from '../../plugins/framework-patches/route-data/constants';
+import {test, expect, gotoHydrated, recordScripts} from './fixtures';
 
 /** A script of the build, at the site's root or under a locale's base. */
 const isScript = (pathname: string) =>
@@ -146,4 +151,102 @@ test('hovering or focusing a link fetches that page code', async ({page}) => {
   await sidebar.getByRole('link', {name: 'SMB', exact: true}).press('Enter');
   await expect(page).toHaveURL(/\/guide\/drivers\/smb$/);
   await expect(page.locator('h1')).toHaveText(/SMB/);
+});
+
+/** The data of a page's routes (plugins/framework-patches/route-data). */
+function routeDataOf(html: string): RouteData[] {
+  const block = new RegExp(
+    `<script type=["']?application/json["']? id=["']?${ROUTE_DATA_ID}["']?>(.*?)</script>`,
+  ).exec(html);
+  return block ? (JSON.parse(block[1]!) as RouteData[]) : [];
+}
+
+/** A page's own route (the one whose key names it) and all its route data. */
+async function ownRoute(page: Page, path: string) {
+  const data = routeDataOf(await (await page.request.get(path)).text());
+  const own = data.find((route) => route.key.startsWith(`${path}-`));
+  expect(own, `${path} carries its own route's data`).toBeDefined();
+  return {data, own: own!};
+}
+
+/**
+ * What a script holds of a route's registry data: its chunk names, keyed
+ * (the registry's entries, `"<name>":[`), and its key (the chunk names'
+ * table). The runtime maps every chunk name to a chunk id, so a name alone
+ * proves nothing.
+ */
+function holdsRoute(body: string, route: RouteData, names: string[]) {
+  return (
+    body.includes(`"${route.key}"`) ||
+    names.some((name) => body.includes(`"${name}":[`))
+  );
+}
+
+/**
+ * The route registry is not in main.js: each page carries the entries of
+ * its own routes, and the whole registry comes the first time the reader
+ * heads for another page.
+ */
+test("a page opens with its own routes' registry entries, and no other page's", async ({
+  page,
+}) => {
+  for (const [path, other] of [
+    ['/guide/drivers/s3', '/guide/drivers/sftp'],
+    ['/zh-CN/guide/drivers/s3', '/zh-CN/guide/drivers/sftp'],
+  ] as const) {
+    const {data} = await ownRoute(page, path);
+    // Every chunk name of every route the page carries has its entry.
+    for (const route of data)
+      for (const name of chunkNamesOf(route.tree))
+        expect(route.modules[name], `${route.key}: ${name}`).toBeDefined();
+    // The other page's own modules and key are in nothing this page loads.
+    const {own} = await ownRoute(page, other);
+    const names = chunkNamesOf(own.tree).filter(
+      (name) => !data.some((route) => chunkNamesOf(route.tree).includes(name)),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, path);
+    const bodies = await scripts.bodies();
+    expect(bodies.length).toBeGreaterThan(2);
+    expect(
+      bodies.filter((body) => holdsRoute(body, own, names)),
+      `${other}'s route data in ${path}'s scripts`,
+    ).toEqual([]);
+  }
+});
+
+test('the rest of the registry comes once, with the first other page the reader heads for', async ({
+  page,
+}) => {
+  const sftp = (await ownRoute(page, '/guide/drivers/sftp')).own;
+  const smb = (await ownRoute(page, '/guide/drivers/smb')).own;
+  await gotoHydrated(page, '/guide/drivers/s3');
+  await settle(page);
+  await page.evaluate(() => ((window as {stayed?: boolean}).stayed = true));
+  const scripts = recordScripts(page);
+  // Scripts that hold both routes' data: the whole registry.
+  const registries = async () =>
+    (await scripts.bodies()).filter((body) =>
+      [sftp, smb].every((route) =>
+        holdsRoute(body, route, chunkNamesOf(route.tree)),
+      ),
+    ).length;
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  for (const [name, path] of [
+    ['SFTP', /\/guide\/drivers\/sftp$/],
+    ['SMB', /\/guide\/drivers\/smb$/],
+  ] as const) {
+    const link = sidebar.getByRole('link', {name, exact: true});
+    await link.hover();
+    await expect.poll(registries).toBe(1);
+    await link.click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('h1')).toHaveText(new RegExp(name));
+  }
+  // Both pages opened in the app, not by loading a new document.
+  expect(await page.evaluate(() => (window as {stayed?: boolean}).stayed)).toBe(
+    true,
+  );
+  expect(await registries()).toBe(1);
 });

@@ -40,6 +40,7 @@ import {REGISTRY_MODULE} from '../../plugins/framework-patches/client-registry';
 import {CONFIG_MODULE} from '../../plugins/framework-patches/client-config';
 import {GLOBAL_DATA_MODULE} from '../../plugins/framework-patches/global-data';
 import {SCRIPTS_LOOP} from '../../plugins/framework-patches/paint-first';
+import {REQUESTS as ROUTE_DATA_REQUESTS} from '../../plugins/framework-patches/route-data';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -239,6 +240,77 @@ describe('framework patches', () => {
     expect(
       REGISTRY_MODULE.test(path.join(ROOT, '.docusaurus', 'registry.js')),
     ).toBe(true);
+  });
+
+  it('route-data: route components still read the registry and chunk names only by these requests, keyed as the patch keys them, and reports still reach the template as files', () => {
+    const [creator, docusaurus, codegen, template, loadable] =
+      PATCH_TARGETS['route-data'];
+    const original = source(creator!);
+    // The two requests the browser bundle answers with ours.
+    const requests = (text: string) =>
+      [...text.matchAll(/^import \w+ from '(@generated\/[^']+)';$/gm)].map(
+        (m) => m[1]!,
+      );
+    expect(requests(original)).toEqual([
+      '@generated/routesChunkNames',
+      '@generated/registry',
+    ]);
+    for (const request of requests(original))
+      expect(ROUTE_DATA_REQUESTS.test(request)).toBe(true);
+    // Read when a route component is made (after ../route-data's routeReady),
+    // by the key `${path}-${hash}`, entry by entry.
+    expect(original).toMatch(
+      /const chunkNames = routesChunkNames\[`\$\{path\}-\$\{hash\}`\];/,
+    );
+    expect(original).toMatch(/const chunkRegistry = registry\[chunkName\];/);
+    expect(source(codegen!)).toMatch(
+      /const routeKey = `\$\{routePath\}-\$\{routeHash\}`;/,
+    );
+    // The only other reader: prefetch, which src/clientModules/intentPrefetch
+    // turns off (it reads chunk names only, and finds fewer).
+    expect(requests(source(docusaurus!))).toContain(
+      '@generated/routesChunkNames',
+    );
+    expect(source(docusaurus!)).not.toMatch(/@generated\/registry/);
+    // A loadable reports its modules to the server's Capture, and the page's
+    // scripts are the `file` of each reported name's assets.
+    expect(source(loadable!)).toMatch(/_this2\.context\.report\(moduleName\)/);
+    expect(source(template!)).toMatch(
+      /const scripts = \(bundles\.js \?\? \[\]\)\.map\(\(b\) => b\.file\);/,
+    );
+  });
+
+  it('route-data: no other client module of Docusaurus, its theme or the site reads the registry or the chunk names', () => {
+    const readers: string[] = [];
+    const scan = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'node_modules') scan(full);
+        } else if (
+          /\.(m?js|tsx?)$/.test(entry.name) &&
+          !entry.name.endsWith('.d.ts')
+        ) {
+          const text = fs.readFileSync(full, 'utf8');
+          if (/['"]@generated\/(registry|routesChunkNames)['"]/.test(text))
+            readers.push(path.relative(ROOT, full).split(path.sep).join('/'));
+        }
+      }
+    };
+    for (const dir of [
+      'node_modules/@docusaurus/core/lib/client',
+      'node_modules/@docusaurus/theme-classic/lib',
+      'node_modules/@docusaurus/theme-common/lib',
+      'node_modules/@docusaurus/plugin-content-docs/lib',
+      'node_modules/@docusaurus/plugin-content-blog/lib',
+      'src',
+      'plugins',
+    ])
+      scan(path.join(ROOT, dir));
+    expect(readers.sort()).toEqual([
+      'node_modules/@docusaurus/core/lib/client/docusaurus.js',
+      'node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    ]);
   });
 
   it('client-config: Docusaurus still writes the site config as one JSON export, where the loader looks for it', () => {

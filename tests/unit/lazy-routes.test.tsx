@@ -13,19 +13,39 @@ jest.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
   default: (path: string, hash: string) => {
     made.push([path, hash]);
     function Real(props: {label?: string}) {
-      return <p data-path={path}>{props.label}</p>;
+      // eslint-disable-next-line react-hooks/rules-of-hooks -- one branch per route, fixed for its life
+      const id = path === '/with-id' ? React.useId() : undefined;
+      return (
+        <p data-path={path} id={id}>
+          {props.label}
+        </p>
+      );
     }
     Real.preload = () => Promise.resolve(`loaded ${path}`);
     return Real;
   },
 }));
 
+const ready = new Map<string, Promise<void>>();
+jest.mock('../../plugins/framework-patches/route-data/store', () => ({
+  __esModule: true,
+  routeReady: (path: string, hash: string) => ready.get(`${path}-${hash}`),
+}));
+
+import Loadable from 'react-loadable';
+import type {ComponentType, ReactNode} from 'react';
+
+const Capture = Loadable.Capture as unknown as ComponentType<{
+  report: (name: string) => void;
+  children: ReactNode;
+}>;
 import ComponentCreator, {
   nextTask,
 } from '../../plugins/framework-patches/lazy-routes/ComponentCreator';
 
 beforeEach(() => {
   made.length = 0;
+  ready.clear();
 });
 
 describe('lazy route components', () => {
@@ -51,6 +71,18 @@ describe('lazy route components', () => {
       '<p data-path="/api">HTTP API</p>',
     );
     expect(made).toEqual([['/api', 'def']]);
+  });
+
+  it('reports the name of its route’s data to the page’s module capture on the server, and renders only the route', () => {
+    const Route = ComponentCreator('/guide/drivers/s3', '340');
+    const reported: string[] = [];
+    const html = renderToString(
+      <Capture report={(name) => reported.push(name)}>
+        <Route {...{label: 'S3'}} />
+      </Capture>,
+    );
+    expect(reported).toEqual(['route-data:/guide/drivers/s3-340']);
+    expect(html).toBe('<p data-path="/guide/drivers/s3">S3</p>');
   });
 
   it('makes the real component on the first render when nothing preloaded it', () => {
@@ -82,6 +114,21 @@ describe('the first preload in the browser', () => {
     expect(made).toEqual([['/guide/drivers/s3', 's3']]);
   });
 
+  it('waits for the route’s registry entries when the page did not bring them', async () => {
+    let arrive!: () => void;
+    ready.set(
+      '/guide/drivers/webdav-w',
+      new Promise((resolve) => (arrive = resolve)),
+    );
+    const Route = ComponentCreator('/guide/drivers/webdav', 'w');
+    const loading = Route.preload();
+    for (let i = 0; i < 3; i += 1) await nextTask();
+    expect(made).toEqual([]);
+    arrive();
+    await expect(loading).resolves.toBe('loaded /guide/drivers/webdav');
+    expect(made).toEqual([['/guide/drivers/webdav', 'w']]);
+  });
+
   it('does not wait again once the route is made', async () => {
     const Route = ComponentCreator('/api', 'api');
     await Route.preload();
@@ -91,6 +138,24 @@ describe('the first preload in the browser', () => {
     });
     for (let i = 0; i < 3; i += 1) await Promise.resolve();
     expect(settled).toBe(true);
+  });
+});
+
+describe('the route in the browser', () => {
+  it('has the shape it has on the server, so ids made by useId match while the page hydrates', () => {
+    const onServer = renderToString(
+      React.createElement(ComponentCreator('/with-id', 'a')),
+    );
+    (globalThis as {window?: unknown}).window = globalThis;
+    try {
+      const inBrowser = renderToString(
+        React.createElement(ComponentCreator('/with-id', 'a')),
+      );
+      expect(inBrowser).toBe(onServer);
+      expect(onServer).toMatch(/ id="[^"]+"/);
+    } finally {
+      delete (globalThis as {window?: unknown}).window;
+    }
   });
 });
 

@@ -11,6 +11,10 @@ import {
   LIST_ID,
   paintFirstTemplate,
 } from '../../plugins/framework-patches/paint-first';
+import {
+  ROUTE_DATA_ID,
+  ROUTE_DATA_PREFIX,
+} from '../../plugins/framework-patches/route-data/constants';
 
 const PAGE = {
   appHtml: '<main><p>Text</p></main>',
@@ -52,6 +56,13 @@ interface StandIn {
   documentElement: {style: Record<string, string>};
   visibilityState: string;
   readyState: string;
+}
+
+/** The text of the data block with this id. */
+function dataBlock(html: string, id: string): string | undefined {
+  return inlineScripts(html).data.find(([, attrs]) =>
+    attrs!.includes(`id="${id}"`),
+  )?.[2];
 }
 
 /** Runs the page's loader against a stand-in document; returns it. */
@@ -116,11 +127,38 @@ describe('paint-first page template', () => {
 
   it('lists the page’s scripts, in order, under the site’s base URL', async () => {
     const {data} = inlineScripts(await render(paintFirstTemplate()));
-    expect(data).toHaveLength(1);
-    expect(data[0]![1]).toContain('type="application/json"');
-    expect(JSON.parse(data[0]![2]!)).toEqual(
+    expect(data).toHaveLength(2);
+    for (const [, attrs] of data)
+      expect(attrs).toContain('type="application/json"');
+    const html = await render(paintFirstTemplate());
+    expect(JSON.parse(dataBlock(html, LIST_ID)!)).toEqual(
       PAGE.scripts.map((script) => PAGE.baseUrl + script),
     );
+    expect(JSON.parse(dataBlock(html, ROUTE_DATA_ID)!)).toEqual([]);
+  });
+
+  it('writes the data of the page’s routes into a list of their own, not among the scripts', async () => {
+    const routes = [
+      {key: '/-e88', tree: {__comp: 'a9'}, modules: {a9: [['4014'], 64626]}},
+      {
+        key: '/guide/drivers/s3-340',
+        tree: {__comp: '17', content: '05'},
+        modules: {'17': [['106'], 33811], '05': [['4014', '7345'], 65227]},
+      },
+    ];
+    const html = await render(paintFirstTemplate(), {
+      ...PAGE,
+      scripts: [
+        PAGE.scripts[0]!,
+        ROUTE_DATA_PREFIX + JSON.stringify(routes[0]),
+        ...PAGE.scripts.slice(1),
+        ROUTE_DATA_PREFIX + JSON.stringify(routes[1]),
+      ],
+    });
+    expect(JSON.parse(dataBlock(html, LIST_ID)!)).toEqual(
+      PAGE.scripts.map((script) => PAGE.baseUrl + script),
+    );
+    expect(JSON.parse(dataBlock(html, ROUTE_DATA_ID)!)).toEqual(routes);
   });
 
   it('starts nothing before the first frame, then every script in list order', async () => {
@@ -192,11 +230,25 @@ describe('paint-first page template', () => {
       ...PAGE,
       scripts: ['assets/js/</script><script>alert(1)//.js'],
     });
-    const {code, data} = inlineScripts(html);
+    const {code} = inlineScripts(html);
     expect(code).toHaveLength(1);
-    expect(JSON.parse(data[0]![2]!)).toEqual([
+    expect(JSON.parse(dataBlock(html, LIST_ID)!)).toEqual([
       '/docs/assets/js/</script><script>alert(1)//.js',
     ]);
+  });
+
+  it('escapes what could close the route data', async () => {
+    const route = {
+      key: '/</script><script>alert(1)//-1',
+      tree: 'x',
+      modules: {},
+    };
+    const html = await render(paintFirstTemplate(), {
+      ...PAGE,
+      scripts: [ROUTE_DATA_PREFIX + JSON.stringify(route)],
+    });
+    expect(inlineScripts(html).code).toHaveLength(1);
+    expect(JSON.parse(dataBlock(html, ROUTE_DATA_ID)!)).toEqual([route]);
   });
 
   it('inlines the same loader in every page, so the CSP needs one hash for it', async () => {

@@ -1,5 +1,7 @@
 import React, {type ComponentType} from 'react';
 import createRouteComponent from '@docusaurus/core/lib/client/exports/ComponentCreator';
+import {routeReady} from '../route-data/store';
+import {routeDataReporter} from '../route-data/Report';
 
 /** A route's component as the router and Docusaurus's preload use it. */
 export type RouteComponent = ComponentType<object> & {
@@ -27,25 +29,50 @@ export function nextTask(): Promise<void> {
   });
 }
 
+function Nothing(): null {
+  return null;
+}
+
 /**
  * Stands in for Docusaurus's `ComponentCreator(path, hash)` (see ./index.ts).
  * The real route component is created on the first `preload()` (Docusaurus
  * preloads the matched routes before hydrating and before each navigation)
  * or the first render, then reused, so a route behaves exactly as before,
  * one component level deeper. In the browser, the first preload starts in
- * a task of its own ({@link nextTask}).
+ * a task of its own ({@link nextTask}), and waits for the route's registry
+ * entries when the page did not bring them (../route-data). On the server,
+ * the route also reports its data's name, so the page carries it.
  */
 export default function ComponentCreator(
   path: string,
   hash: string,
 ): RouteComponent {
   let component: RouteComponent | undefined;
+  let Reporter: ComponentType | undefined;
   const real = (): RouteComponent =>
     (component ??= createRouteComponent(path, hash) as RouteComponent);
   function Route(props: object) {
-    return React.createElement(real(), props);
+    // The same shape on the server and in the browser, so that the ids
+    // `useId` derives from the tree's shape match while the page hydrates
+    // (src/components/StaticIsland depends on them).
+    Reporter ??=
+      typeof window === 'undefined' && path !== '*'
+        ? routeDataReporter(`${path}-${hash}`)
+        : Nothing;
+    return React.createElement(
+      React.Fragment,
+      null,
+      React.createElement(Reporter),
+      React.createElement(real(), props),
+    );
   }
   Route.preload = () =>
-    component ? component.preload() : nextTask().then(() => real().preload());
+    component
+      ? component.preload()
+      : nextTask()
+          .then(() =>
+            typeof window === 'undefined' ? undefined : routeReady(path, hash),
+          )
+          .then(() => real().preload());
   return Route;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {inlineSource} from '../../language-detection';
+import {ROUTE_DATA_ID, ROUTE_DATA_PREFIX} from '../route-data/constants';
 
 /**
  * Docusaurus's page template (the default of the `ssrTemplate` option),
@@ -29,11 +30,17 @@ export function loaderSource(): string {
  * What takes the loop's place: the page's script addresses as data, not a
  * script (the CSP hashes only executable inline scripts; `<` is escaped so
  * that no address can close the element), then the loader, the same in
- * every page, so the CSP needs one hash for it.
+ * every page, so the CSP needs one hash for it. Entries that are the data of
+ * the page's routes, not files (../route-data), go into a JSON list of their
+ * own, read by the browser's route registry.
  */
 function replacement(): string {
-  const list = `JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c')`;
+  const prefix = JSON.stringify(ROUTE_DATA_PREFIX);
+  const isData = `(script) => script.startsWith(${prefix})`;
+  const list = `JSON.stringify(it.scripts.filter((script) => !(${isData})(script)).map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c')`;
+  const data = `('[' + it.scripts.filter(${isData}).map((script) => script.slice(${prefix}.length)).join(',') + ']').replace(/</g, '\\\\u003c')`;
   return [
+    `<script type="application/json" id="${ROUTE_DATA_ID}"><%~ ${data} %></script>`,
     `<script type="application/json" id="${LIST_ID}"><%~ ${list} %></script>`,
     `<script>(function(){${loaderSource()}`,
     `openlistLoadScripts(document,window,${JSON.stringify(LIST_ID)})})()</script>`,
