@@ -26,6 +26,7 @@ import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
 import tslibHelpersPatch from './plugins/framework-patches/tslib-helpers';
 import pageScriptsPatch from './plugins/framework-patches/page-scripts';
 import routeDataPatch from './plugins/framework-patches/route-data';
+import chunkAssetPatch from './plugins/framework-patches/chunk-asset';
 import clientRegistryPatch from './plugins/framework-patches/client-registry';
 import clientConfigPatch from './plugins/framework-patches/client-config';
 import globalDataPatch from './plugins/framework-patches/global-data';
@@ -366,6 +367,8 @@ const config: Config = {
     pageScriptsPatch,
     // Each page carries its routes' registry entries; the rest comes on intent.
     routeDataPatch,
+    // No chunk-name table in the runtime: prefetch on visibility is off.
+    chunkAssetPatch,
     clientRegistryPatch,
     clientConfigPatch,
     globalDataPatch,

@@ -58,6 +58,13 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/ssg/ssgTemplate.js',
     'react-loadable/lib/index.js',
   ],
+  // Not replaced: left out of the client config. Where it is added, what it
+  // adds, and its one reader.
+  'chunk-asset': [
+    '@docusaurus/core/lib/webpack/client.js',
+    '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
+    '@docusaurus/core/lib/client/docusaurus.js',
+  ],
   // Not replaced: the generated site config is trimmed in the browser
   // bundle. Its generator.
   'client-config': ['@docusaurus/core/lib/server/codegen/codegen.js'],

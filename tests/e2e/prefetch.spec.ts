@@ -216,6 +216,21 @@ test("a page opens with its own routes' registry entries, and no other page's", 
   }
 });
 
+test("the runtime every page loads first names no page's modules", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/guide/drivers/s3')).text();
+  const runtime = listedScripts(html).find((url) => /runtime~main/.test(url));
+  expect(runtime).toBeDefined();
+  const body = await (await page.request.get(runtime!)).text();
+  // Its chunk-name table (plugins/framework-patches/chunk-asset) named them.
+  for (const path of ['/guide/drivers/s3', '/guide/drivers/sftp']) {
+    const {own} = await ownRoute(page, path);
+    for (const name of chunkNamesOf(own.tree))
+      expect(body, `${name} (${path})`).not.toContain(name);
+  }
+});
+
 test('the rest of the registry comes once, with the first other page the reader heads for', async ({
   page,
 }) => {

@@ -41,6 +41,7 @@ import {CONFIG_MODULE} from '../../plugins/framework-patches/client-config';
 import {GLOBAL_DATA_MODULE} from '../../plugins/framework-patches/global-data';
 import {SCRIPTS_LOOP} from '../../plugins/framework-patches/paint-first';
 import {REQUESTS as ROUTE_DATA_REQUESTS} from '../../plugins/framework-patches/route-data';
+import {CHUNK_ASSET_PLUGIN} from '../../plugins/framework-patches/chunk-asset';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -311,6 +312,54 @@ describe('framework patches', () => {
       'node_modules/@docusaurus/core/lib/client/docusaurus.js',
       'node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js',
     ]);
+  });
+
+  it("chunk-asset: the client config still adds the plugin, whose table only Docusaurus's prefetch reads, and the site still turns that prefetch off", () => {
+    const [clientConfig, plugin, docusaurus] = PATCH_TARGETS['chunk-asset'];
+    expect(source(clientConfig!)).toMatch(
+      /new ChunkAssetPlugin_1\.default\(\),/,
+    );
+    expect(source(plugin!)).toMatch(
+      new RegExp(`class ${CHUNK_ASSET_PLUGIN} \\{`),
+    );
+    expect(source(plugin!)).toMatch(
+      /const DocusaurusGetChunkAssetFn = '__webpack_require__\.gca';/,
+    );
+    // Its one reader: prefetch, which skips a chunk without an asset.
+    const prefetch = source(docusaurus!);
+    expect(prefetch).toMatch(
+      /const chunkAsset = __webpack_require__\.gca\(chunkName\);[^]*?if \(chunkAsset && !chunkAsset\.includes\('undefined'\)\)/,
+    );
+    const readers: string[] = [];
+    const scan = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'node_modules') scan(full);
+        } else if (/\.(m?js|tsx?)$/.test(entry.name)) {
+          if (/__webpack_require__\.gca\(/.test(fs.readFileSync(full, 'utf8')))
+            readers.push(path.relative(ROOT, full).split(path.sep).join('/'));
+        }
+      }
+    };
+    for (const dir of [
+      'node_modules/@docusaurus/core/lib/client',
+      'node_modules/@docusaurus/theme-classic/lib',
+      'node_modules/@docusaurus/theme-common/lib',
+      'src',
+      'plugins',
+    ])
+      scan(path.join(ROOT, dir));
+    expect(readers).toEqual([
+      'node_modules/@docusaurus/core/lib/client/docusaurus.js',
+    ]);
+    // The site answers prefetch with nothing (src/clientModules/intentPrefetch).
+    expect(
+      fs.readFileSync(
+        path.join(ROOT, 'src/clientModules/intentPrefetch.ts'),
+        'utf8',
+      ),
+    ).toMatch(/prefetch\(\) \{\s*return false;\s*\}/);
   });
 
   it('client-config: Docusaurus still writes the site config as one JSON export, where the loader looks for it', () => {
