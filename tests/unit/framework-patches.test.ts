@@ -49,6 +49,38 @@ const record = JSON.parse(fs.readFileSync(RECORD, 'utf8')) as {
   files: Record<string, string>;
 };
 
+/**
+ * The client code of Docusaurus, its theme and content plugins, and of the
+ * site (`src`, `plugins`), whose text matches: a file list, sorted.
+ */
+function clientFilesMatching(pattern: RegExp): string[] {
+  const found: string[] = [];
+  const scan = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') scan(full);
+      } else if (
+        /\.(m?js|tsx?)$/.test(entry.name) &&
+        !entry.name.endsWith('.d.ts') &&
+        pattern.test(fs.readFileSync(full, 'utf8'))
+      )
+        found.push(path.relative(ROOT, full).split(path.sep).join('/'));
+    }
+  };
+  for (const dir of [
+    'node_modules/@docusaurus/core/lib/client',
+    'node_modules/@docusaurus/theme-classic/lib',
+    'node_modules/@docusaurus/theme-common/lib',
+    'node_modules/@docusaurus/plugin-content-docs/lib',
+    'node_modules/@docusaurus/plugin-content-blog/lib',
+    'src',
+    'plugins',
+  ])
+    scan(path.join(ROOT, dir));
+  return found.sort();
+}
+
 /** Components of ours that are not swizzles: new route components. */
 const NEW_COMPONENTS = /^Posts\w+Page$/;
 
@@ -282,33 +314,9 @@ describe('framework patches', () => {
   });
 
   it('route-data: no other client module of Docusaurus, its theme or the site reads the registry or the chunk names', () => {
-    const readers: string[] = [];
-    const scan = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (entry.name !== 'node_modules') scan(full);
-        } else if (
-          /\.(m?js|tsx?)$/.test(entry.name) &&
-          !entry.name.endsWith('.d.ts')
-        ) {
-          const text = fs.readFileSync(full, 'utf8');
-          if (/['"]@generated\/(registry|routesChunkNames)['"]/.test(text))
-            readers.push(path.relative(ROOT, full).split(path.sep).join('/'));
-        }
-      }
-    };
-    for (const dir of [
-      'node_modules/@docusaurus/core/lib/client',
-      'node_modules/@docusaurus/theme-classic/lib',
-      'node_modules/@docusaurus/theme-common/lib',
-      'node_modules/@docusaurus/plugin-content-docs/lib',
-      'node_modules/@docusaurus/plugin-content-blog/lib',
-      'src',
-      'plugins',
-    ])
-      scan(path.join(ROOT, dir));
-    expect(readers.sort()).toEqual([
+    expect(
+      clientFilesMatching(/['"]@generated\/(registry|routesChunkNames)['"]/),
+    ).toEqual([
       'node_modules/@docusaurus/core/lib/client/docusaurus.js',
       'node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js',
     ]);
@@ -330,27 +338,7 @@ describe('framework patches', () => {
     expect(prefetch).toMatch(
       /const chunkAsset = __webpack_require__\.gca\(chunkName\);[^]*?if \(chunkAsset && !chunkAsset\.includes\('undefined'\)\)/,
     );
-    const readers: string[] = [];
-    const scan = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (entry.name !== 'node_modules') scan(full);
-        } else if (/\.(m?js|tsx?)$/.test(entry.name)) {
-          if (/__webpack_require__\.gca\(/.test(fs.readFileSync(full, 'utf8')))
-            readers.push(path.relative(ROOT, full).split(path.sep).join('/'));
-        }
-      }
-    };
-    for (const dir of [
-      'node_modules/@docusaurus/core/lib/client',
-      'node_modules/@docusaurus/theme-classic/lib',
-      'node_modules/@docusaurus/theme-common/lib',
-      'src',
-      'plugins',
-    ])
-      scan(path.join(ROOT, dir));
-    expect(readers).toEqual([
+    expect(clientFilesMatching(/__webpack_require__\.gca\(/)).toEqual([
       'node_modules/@docusaurus/core/lib/client/docusaurus.js',
     ]);
     // The site answers prefetch with nothing (src/clientModules/intentPrefetch).
