@@ -1,27 +1,37 @@
 /**
- * A worker thread of plugins/social-cards: renders cards one job at a time,
- * so every core works while the build waits. lib/render.ts is TypeScript:
- * jiti (the loader Docusaurus itself uses for its config) compiles it here.
+ * A worker thread of plugins/social-cards: renders cards, taking jobs from
+ * the pool's shared counter (../reader-tools/lib/workerLoop.cjs), so it
+ * keeps working while the bundler holds the build's main thread.
+ * lib/render.ts is TypeScript: jiti (the loader Docusaurus itself uses for
+ * its config) compiles it here.
  */
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
-const {parentPort, workerData} = require('node:worker_threads');
+const {workerData} = require('node:worker_threads');
 const jiti = require('jiti')(__filename);
+const {serveJobs} = require('../reader-tools/lib/workerLoop.cjs');
+
+// The lowest priority, for this thread only (on Linux a thread's id is a
+// pid to setpriority): the cards render while the bundler leaves a core
+// idle, and must not take it from the bundler when it wants it back.
+try {
+  const thread = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+  os.setPriority(thread, 19);
+} catch {
+  // Not Linux: the default priority.
+}
 
 const {renderCard, logoDataUrl} = jiti('./lib/render.ts');
 const logo = logoDataUrl(workerData.logoFile);
 
-parentPort.on('message', async (job) => {
-  try {
-    const png = await renderCard(job.text, logo);
-    // Written synchronously: a small write to the page cache costs less
-    // than a trip through libuv's thread pool, which the whole build shares.
-    for (const file of job.files) {
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      fs.writeFileSync(file, png);
-    }
-    parentPort.postMessage({id: job.id});
-  } catch (error) {
-    parentPort.postMessage({id: job.id, error: String(error?.stack ?? error)});
+serveJobs(async (job) => {
+  const png = await renderCard(job.text, logo);
+  // Written synchronously: a small write to the page cache costs less than
+  // a trip through libuv's thread pool, which the whole build shares.
+  for (const file of job.files) {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, png);
   }
+  return {};
 });

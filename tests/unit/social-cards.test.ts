@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import type {LoadContext} from '@docusaurus/types';
+import socialCardsPlugin from '../../plugins/social-cards';
 import {normalizeFrontMatter} from '../../src/lib/frontMatter';
 import {
   CARD_HEIGHT,
@@ -197,4 +202,81 @@ describe('rendering', () => {
     expect(first.equals(second)).toBe(false);
     expect(first.equals(english)).toBe(false);
   }, 60_000);
+});
+
+describe('the plugin in a build', () => {
+  const logoFile = path.join(__dirname, '../../static/img/logo.svg');
+  const allContent = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        loadedVersions: [
+          {
+            isLast: true,
+            label: 'Next',
+            sidebars: {},
+            docs: [
+              {
+                id: 'guide/s3',
+                permalink: '/guide/s3',
+                title: 'S3',
+                frontMatter: {image: '/og/guide/s3.png'},
+              },
+            ],
+          },
+        ],
+      },
+    },
+  };
+  let siteDir: string;
+  const nodeEnv = process.env.NODE_ENV;
+  beforeEach(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+  });
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  });
+  const plugin = () =>
+    socialCardsPlugin(
+      {
+        siteDir,
+        siteConfig: {url: 'https://doc.example.org', title: 'OpenList Docs'},
+        i18n: {currentLocale: 'en'},
+        codeTranslations: {},
+      } as unknown as LoadContext,
+      {tagline: 'One list for every storage', logoFile},
+    );
+  const cacheDir = () =>
+    path.join(siteDir, 'node_modules/.cache/openlist-docs/social-cards');
+  const cachedCards = () =>
+    fs.existsSync(cacheDir()) ? fs.readdirSync(cacheDir()) : [];
+
+  it('renders the cards while the site is bundled, then copies them in', async () => {
+    process.env.NODE_ENV = 'production';
+    const cards = plugin();
+    await cards.allContentLoaded!({allContent, actions: {}} as never);
+    // The default card and the doc's, before postBuild is called.
+    for (let waited = 0; cachedCards().length < 2 && waited < 60_000;)
+      waited += await new Promise<number>((r) => setTimeout(() => r(100), 100));
+    expect(cachedCards()).toHaveLength(2);
+    const outDir = path.join(siteDir, 'build');
+    expect(fs.existsSync(outDir)).toBe(false);
+    await cards.postBuild!({outDir} as never);
+    for (const card of ['og/default.png', 'og/guide/s3.png'])
+      expect(
+        pngChunks(fs.readFileSync(path.join(outDir, card))).map((c) => c.type),
+      ).toEqual(['IHDR', 'IDAT', 'IEND']);
+  }, 90_000);
+
+  it('renders nothing before postBuild outside a production build', async () => {
+    process.env.NODE_ENV = 'development';
+    const cards = plugin();
+    await cards.allContentLoaded!({allContent, actions: {}} as never);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(cachedCards()).toEqual([]);
+    const outDir = path.join(siteDir, 'build');
+    await cards.postBuild!({outDir} as never);
+    expect(fs.existsSync(path.join(outDir, 'og/guide/s3.png'))).toBe(true);
+    expect(cachedCards()).toHaveLength(2);
+  }, 90_000);
 });

@@ -1,17 +1,21 @@
 /**
- * Runs jobs in worker threads, each worker taking the next job when it
- * answers. A worker answers `{id, error?}` plus its result; the first error
- * stops the run. Used by the Markdown twins and the social cards, whose work
- * is CPU-bound while the build waits.
+ * Runs jobs in worker threads. Used by the Markdown twins and the social
+ * cards, whose work is CPU-bound. Each worker gets every job in one message
+ * and takes the next one from a counter the workers share (the worker side
+ * is ./workerLoop.cjs): handing out jobs one by one from here made the card
+ * workers wait between jobs while the bundler kept this thread busy. A
+ * worker answers `{id, error?}` plus its result for each job; the first
+ * error stops the run.
  */
 import os from 'node:os';
 import {Worker} from 'node:worker_threads';
 
 /**
- * The pools that run at the same time: the twins' and the cards' both start
- * in postBuild (beside the search indexer), so each takes its share of the
- * cores. With a worker per core each, a cold en build on 2 cores took the
- * same time and its process peaked about 170 MB higher.
+ * The pools that run at the same time: the cards' (from when the content is
+ * loaded) and the twins' (in postBuild, beside the search indexer), so each
+ * takes its share of the cores. With a worker per core each, a cold en
+ * build on 2 cores took the same time and its process peaked about 170 MB
+ * higher.
  */
 export const POOLS_AT_ONCE = 2;
 
@@ -43,22 +47,17 @@ export async function runInWorkers<Job extends object>(
     {length: size},
     () => new Worker(workerFile, {workerData}),
   );
-  let next = 0;
+  const counter = new Int32Array(new SharedArrayBuffer(4));
   try {
     await Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            const send = () => {
-              if (next >= jobs.length) {
+            worker.on('message', (answer: WorkerAnswer | {done: true}) => {
+              if ('done' in answer) {
                 resolve();
                 return;
               }
-              const id = next;
-              next += 1;
-              worker.postMessage({...jobs[id], id});
-            };
-            worker.on('message', (answer: WorkerAnswer) => {
               if (answer.error) {
                 reject(
                   new Error(`${describe(jobs[answer.id]!)}: ${answer.error}`),
@@ -66,10 +65,13 @@ export async function runInWorkers<Job extends object>(
                 return;
               }
               answers[answer.id] = answer;
-              send();
             });
             worker.on('error', reject);
-            send();
+            // Before its last answer: it failed to start or was stopped.
+            worker.on('exit', (code) =>
+              reject(new Error(`A worker of ${workerFile} stopped (${code})`)),
+            );
+            worker.postMessage({jobs, counter});
           }),
       ),
     );

@@ -1,0 +1,28 @@
+/**
+ * The worker side of ./workerPool.ts. The pool sends each worker every job
+ * once, with a counter all its workers share; a worker takes the next job
+ * from the counter itself and answers each with `{id, ...answer}` (or
+ * `{id, error}`, and stops), then `{done: true}` when none is left. So a
+ * worker never waits for the build's main thread between jobs: the social
+ * cards render while the bundler keeps that thread busy.
+ */
+const {parentPort} = require('node:worker_threads');
+
+/** Answers jobs with `handle(job)`, which returns the answer's fields. */
+exports.serveJobs = function serveJobs(handle) {
+  parentPort.once('message', async ({jobs, counter}) => {
+    for (
+      let id = Atomics.add(counter, 0, 1);
+      id < jobs.length;
+      id = Atomics.add(counter, 0, 1)
+    ) {
+      try {
+        parentPort.postMessage({...(await handle(jobs[id])), id});
+      } catch (error) {
+        parentPort.postMessage({id, error: String(error?.stack ?? error)});
+        return;
+      }
+    }
+    parentPort.postMessage({done: true});
+  });
+};
