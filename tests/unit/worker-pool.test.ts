@@ -29,6 +29,14 @@ describe('the worker pool (twins and social cards)', () => {
     expect(duringBusy.length).toBeGreaterThan(10);
   });
 
+  it('lets the event loop of a worker turn between its jobs', async () => {
+    // Node frees native objects (resvg's pixels) from the event loop.
+    const answers = await runInWorkers(WORKER, jobs(10), {
+      describe: describe_,
+    });
+    expect(answers.map((a) => a.loopTurned)).toEqual(jobs(10).map(() => true));
+  });
+
   it('stops at the first error, naming the job', async () => {
     const list = jobs(6).map((job) => (job.n === 3 ? {...job, fail: 1} : job));
     await expect(

@@ -22,6 +22,11 @@ exports.serveJobs = function serveJobs(handle) {
         parentPort.postMessage({id, error: String(error?.stack ?? error)});
         return;
       }
+      // Lets the event loop turn between jobs. Native objects (resvg's
+      // images, 3 MB of pixels each) are freed by finalizers that Node runs
+      // from the event loop: without this turn none ran until the last job,
+      // and a locale's cards took 1.3 GB instead of 0.27.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     parentPort.postMessage({done: true});
   });
