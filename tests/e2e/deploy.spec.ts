@@ -56,13 +56,15 @@ test.describe('deploy helper', () => {
           .getByRole('region', {name: file.filename})
           .locator('pre code');
         // Code blocks are drawn when near the viewport (content-visibility),
-        // and innerText reads only drawn text: bring it on screen first.
+        // and innerText reads only drawn text: bring it on screen, and read
+        // again until the browser has drawn it (not always by the next read).
         await code.scrollIntoViewIfNeeded();
-        const shown = await code.innerText();
         // Each code line is its own element: compare line by line.
         const lines = (text: string) =>
           text.split('\n').filter((l) => l.trim());
-        expect(lines(shown)).toEqual(lines(file.content));
+        await expect
+          .poll(async () => lines(await code.innerText()))
+          .toEqual(lines(file.content));
       }
 
       await page.reload();
