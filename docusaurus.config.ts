@@ -228,8 +228,8 @@ const config: Config = {
         {
           ...LOCALE_LABELS[locale]!,
           // Stated rather than inferred, so a build of one locale
-          // (scripts/build.mjs builds each in its own process) keeps the
-          // address the full build gives it.
+          // (`npm run build -- --locale zh-CN`) keeps the address the
+          // full build gives it.
           baseUrl: locale === site.lang ? '/' : `/${locale}/`,
         },
       ]),

@@ -30,7 +30,7 @@ const DOCUSAURUS = path.join(
   ROOT,
   'node_modules/@docusaurus/core/bin/docusaurus.mjs',
 );
-/** `npm run build`: each locale in its own process (scripts/build.mjs). */
+/** `npm run build` (scripts/build.mjs: with --expose-gc for plugins/build-memory). */
 const BUILD = path.join(ROOT, 'scripts/build.mjs');
 /** First-load JavaScript, per page (kind: which budget applies). */
 const PAGES = [

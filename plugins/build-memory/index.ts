@@ -13,8 +13,9 @@ interface DoneHook {
  *
  * A locale's build bundles (client and server), renders the pages in worker
  * threads, then runs every plugin's postBuild at once: the search indexer
- * and Pagefind (child processes), the social cards and the Markdown twins
- * (worker threads, each with its own heap). Bundling leaves about 300 MB of
+ * and Pagefind (child processes) and the Markdown twins (worker threads,
+ * each with its own heap), beside the social cards' worker if it has not
+ * finished. Bundling leaves about 300 MB of
  * garbage on the main heap (the loaders' syntax trees), and the main thread
  * allocates too little afterwards for V8 to collect it: it stayed in memory
  * beside the rendering threads and then the postBuild workers, where a cold
@@ -23,8 +24,8 @@ interface DoneHook {
  * peak of a cold build of one locale went from about 1.9-2.0 GB to 1.7 GB
  * (see `npm run bench`).
  *
- * Does nothing unless the collector is exposed: `npm run build` starts each
- * locale's build with `--expose-gc`; `docusaurus build` run directly, and
+ * Does nothing unless the collector is exposed: `npm run build` starts the
+ * build with `--expose-gc`; `docusaurus build` run directly, and
  * `docusaurus start`, go without.
  */
 export default function buildMemoryPlugin(): Plugin {
