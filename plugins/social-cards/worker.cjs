@@ -8,7 +8,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const {workerData} = require('node:worker_threads');
+const {threadId, workerData} = require('node:worker_threads');
 const jiti = require('jiti')(__filename);
 const {serveJobs} = require('../reader-tools/lib/workerLoop.cjs');
 
@@ -28,10 +28,15 @@ const logo = logoDataUrl(workerData.logoFile);
 serveJobs(async (job) => {
   const png = await renderCard(job.text, logo);
   // Written synchronously: a small write to the page cache costs less than
-  // a trip through libuv's thread pool, which the whole build shares.
+  // a trip through libuv's thread pool, which the whole build shares. Each
+  // file is written beside its place and renamed into it: the cards render
+  // while the site is bundled, and a build that stops there (a page that
+  // does not compile) must not leave half a card in the cache.
   for (const file of job.files) {
     fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, png);
+    const partial = `${file}.${threadId}.partial`;
+    fs.writeFileSync(partial, png);
+    fs.renameSync(partial, file);
   }
   return {};
 });

@@ -248,8 +248,9 @@ describe('the plugin in a build', () => {
     );
   const cacheDir = () =>
     path.join(siteDir, 'node_modules/.cache/openlist-docs/social-cards');
-  const cachedCards = () =>
+  const cached = () =>
     fs.existsSync(cacheDir()) ? fs.readdirSync(cacheDir()) : [];
+  const cachedCards = () => cached().filter((file) => file.endsWith('.png'));
 
   it('renders the cards while the site is bundled, then copies them in', async () => {
     process.env.NODE_ENV = 'production';
@@ -262,6 +263,8 @@ describe('the plugin in a build', () => {
     const outDir = path.join(siteDir, 'build');
     expect(fs.existsSync(outDir)).toBe(false);
     await cards.postBuild!({outDir} as never);
+    // Each card is renamed into place once written whole.
+    expect(cached()).toEqual(cachedCards());
     for (const card of ['og/default.png', 'og/guide/s3.png'])
       expect(
         pngChunks(fs.readFileSync(path.join(outDir, card))).map((c) => c.type),
