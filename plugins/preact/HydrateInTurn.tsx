@@ -1,5 +1,6 @@
 import React, {
   Suspense,
+  type ComponentType,
   useContext,
   useEffect,
   useId,
@@ -165,4 +166,19 @@ export default function HydrateInTurn({children}: {children: ReactNode}) {
       <Gate>{children}</Gate>
     </Suspense>
   );
+}
+
+/** `Component`, hydrating in a turn of its own (it must render one element). */
+export function inTurn<P extends object>(
+  Component: ComponentType<P>,
+): ComponentType<P> {
+  function InTurn(props: P) {
+    return (
+      <HydrateInTurn>
+        <Component {...props} />
+      </HydrateInTurn>
+    );
+  }
+  InTurn.displayName = `InTurn(${Component.displayName ?? Component.name})`;
+  return InTurn;
 }

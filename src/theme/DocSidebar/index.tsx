@@ -4,7 +4,7 @@ import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
 import {useServerMarkup} from '@site/src/components/StaticIsland';
-import HydrateInTurn from '@site/plugins/preact/HydrateInTurn';
+import {inTurn} from '@site/plugins/preact/HydrateInTurn';
 
 /** The theme's breakpoint: wider windows are "desktop" (useWindowSize). */
 const DESKTOP_BREAKPOINT = 996;
@@ -49,10 +49,4 @@ function DocSidebar(props: Props): React.JSX.Element {
 }
 
 /** The sidebar hydrates in a turn of its own (plugins/preact/HydrateInTurn). */
-export default function DocSidebarInTurn(props: Props): React.JSX.Element {
-  return (
-    <HydrateInTurn>
-      <DocSidebar {...props} />
-    </HydrateInTurn>
-  );
-}
+export default inTurn(DocSidebar);
