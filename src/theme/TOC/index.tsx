@@ -3,7 +3,6 @@ import {inTurn} from '@site/plugins/preact/HydrateInTurn';
 
 /**
  * The desktop outline hydrates in a turn of its own, after the page's frame
- * (plugins/preact/HydrateInTurn). It renders one element, as a part
- * must.
+ * (plugins/preact/HydrateInTurn). It renders one element, as a part must.
  */
 export default inTurn(Original);
