@@ -4,7 +4,6 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import LocalNav from '@site/src/components/LocalNav';
-import HydrateInTurn from '@site/plugins/preact/HydrateInTurn';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -23,11 +22,7 @@ const API_DOC_CLASS = 'api-doc';
 // An API reference page's content is wrapped in API_DOC_CLASS.
 export default function ContentWrapper(props: Props) {
   const {metadata} = useDoc();
-  const content = (
-    <HydrateInTurn>
-      <Content {...props} />
-    </HydrateInTurn>
-  );
+  const content = <Content {...props} />;
   return (
     <>
       <LocalNav />
