@@ -40,6 +40,7 @@ import buildInfoPlugin from './plugins/build-info';
 import buildCachePlugin from './plugins/build-cache';
 import buildMemoryPlugin from './plugins/build-memory';
 import chunkIdsPlugin from './plugins/chunk-ids';
+import preactPlugin from './plugins/preact';
 import versionPropsPlugin from './plugins/version-props';
 import remarkReferenceTables from './plugins/reference-tables/remark';
 import since from './data/since.json';
@@ -335,6 +336,8 @@ const config: Config = {
     buildMemoryPlugin,
     // Chunk files named by id: no chunk-name table in every page's runtime.
     chunkIdsPlugin,
+    // React replaced by Preact in both bundles: ~35 KB gzip less on every page.
+    preactPlugin,
     // The language rules, inline at the top of <head> (before first paint).
     languageDetectionPlugin,
     [themeColorsPlugin, {primary: theme.colors.primary}] as PluginConfig,

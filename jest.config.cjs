@@ -16,8 +16,17 @@ module.exports = {
   },
   // parse5 8 (the search indexer's HTML parser) and its entities are ES
   // modules only: compiled like our code. Other packages stay as they are.
-  transformIgnorePatterns: ['/node_modules/(?!(parse5|entities)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(parse5|entities|@docusaurus/core/lib/client)/)',
+  ],
+  // React's API answered by Preact, as in the site's bundles (plugins/preact).
   moduleNameMapper: {
+    '^react$': '<rootDir>/plugins/preact/react.ts',
+    '^react/jsx-runtime$': 'preact/compat/jsx-runtime',
+    '^react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
+    '^react-dom$': 'preact/compat',
+    '^react-dom/client$': '<rootDir>/plugins/preact/client.ts',
+    '^react-dom/server(\\.browser)?$': 'preact/compat/server',
     '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
     '^@docusaurus/Translate$': '<rootDir>/tests/unit/support/translate.cjs',
     '^@docusaurus/Link$': '<rootDir>/tests/unit/support/link.cjs',

@@ -5,6 +5,7 @@ import HomeHero from '@site/src/components/HomeHero';
 import HomeFeatures from '@site/src/components/HomeFeatures';
 import HomeStorages from '@site/src/components/HomeFeatures/Storages';
 import HomeDownload from '@site/src/components/Download/HomeDownload';
+import HydrateInTurn from '@site/plugins/preact/HydrateInTurn';
 
 export default function Home() {
   return (
@@ -16,10 +17,18 @@ export default function Home() {
           'OpenList shows local disks, S3, WebDAV and dozens of cloud drives as one file list, served over the web, WebDAV, FTP, SFTP and S3.',
       })}>
       <main>
-        <HomeHero />
-        <HomeFeatures />
-        <HomeStorages />
-        <HomeDownload />
+        <HydrateInTurn>
+          <HomeHero />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <HomeFeatures />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <HomeStorages />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <HomeDownload />
+        </HydrateInTurn>
       </main>
     </SiteLayout>
   );

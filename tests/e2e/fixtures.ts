@@ -122,12 +122,20 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
-/** Waits until React has hydrated the page (Docusaurus marks <html>). */
+/**
+ * Waits until the page has hydrated: its first pass (Docusaurus marks
+ * <html data-has-hydrated>) and the parts that hydrate in turns after it
+ * (plugins/preact/HydrateInTurn marks <html data-parts-hydrated>).
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(
-    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
-  );
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return (
+      html.getAttribute('data-has-hydrated') === 'true' &&
+      html.getAttribute('data-parts-hydrated') === 'true'
+    );
+  });
   return response;
 }
 

@@ -4,15 +4,33 @@ import {test, expect, gotoHydrated} from './fixtures';
 /**
  * Static islands (src/components/StaticIsland): content that never changes
  * in the browser is taken as the server rendered it while a page hydrates,
- * so React neither renders nor matches it; everything a reader does with it
+ * so the app neither renders nor matches it; everything a reader does with it
  * still works, and a client navigation renders it as usual.
  */
 
-/** Whether React hydrated or rendered this element (it keeps a fiber on it). */
-function hasFiber(locator: Locator) {
-  return locator.evaluate((element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-  );
+/**
+ * Whether the app hydrated or rendered this element: it is the DOM node of a
+ * virtual node in the app's tree. Preact (plugins/preact) keeps a node's
+ * children in `__k` and its DOM node in `__e`, from the root's `__k` on;
+ * tests/unit/preact.test.tsx fails if a Preact upgrade renames them.
+ */
+function hasVNode(locator: Locator) {
+  return locator.evaluate((element) => {
+    interface VNode {
+      __k?: (VNode | null)[] | null;
+      __e?: Node | null;
+    }
+    const root = document.getElementById('__docusaurus') as
+      (HTMLElement & {__k?: VNode}) | null;
+    const pending: (VNode | null | undefined)[] = [root?.__k];
+    while (pending.length > 0) {
+      const vnode = pending.pop();
+      if (!vnode) continue;
+      if (vnode.__e === element) return true;
+      if (vnode.__k) pending.push(...vnode.__k);
+    }
+    return false;
+  });
 }
 
 /** Marks the document, to tell a client navigation from a page load. */
@@ -29,15 +47,15 @@ test.describe('on a phone', () => {
   test.use({viewport: {width: 412, height: 823}});
 
   for (const prefix of ['', '/zh-CN']) {
-    test(`${prefix || 'en'}: the S3 page keeps the server's tables, and React still owns what readers use`, async ({
+    test(`${prefix || 'en'}: the S3 page keeps the server's tables, and the app still owns what readers use`, async ({
       page,
     }) => {
       await gotoHydrated(page, `${prefix}/guide/drivers/s3`);
       const row = page.locator('article table tbody tr').first();
       await expect(row).toBeAttached();
-      expect(await hasFiber(row)).toBe(false);
-      // The elements readers act on are React's.
-      expect(await hasFiber(page.locator('.navbar__toggle'))).toBe(true);
+      expect(await hasVNode(row)).toBe(false);
+      // The elements readers act on are the app's.
+      expect(await hasVNode(page.locator('.navbar__toggle'))).toBe(true);
       // The phone menu holds the docs sidebar, rendered after hydration.
       await page.locator('.navbar__toggle').click();
       const menu = page.locator('.navbar-sidebar');
@@ -46,7 +64,7 @@ test.describe('on a phone', () => {
         `.theme-doc-sidebar-item-link a[href="${prefix}/guide/drivers/s3"]`,
       );
       await expect(here).toBeVisible();
-      expect(await hasFiber(here)).toBe(true);
+      expect(await hasVNode(here)).toBe(true);
     });
   }
 
@@ -58,7 +76,7 @@ test.describe('on a phone', () => {
     await gotoHydrated(page, '/configuration/config-file');
     const block = page.locator('article pre').first();
     await block.scrollIntoViewIfNeeded();
-    expect(await hasFiber(block.locator('.token-line').first())).toBe(false);
+    expect(await hasVNode(block.locator('.token-line').first())).toBe(false);
     // Each line's own text: innerText depends on layout, and code blocks
     // are drawn only near the viewport (content-visibility: auto), which a
     // scroll just before may not have reached yet.
@@ -88,7 +106,7 @@ test('a link in a server-kept table opens its page in the app, and the page it o
 }) => {
   await gotoHydrated(page, '/guide/drivers');
   const link = page.locator('article table tbody a[href="/guide/drivers/s3"]');
-  expect(await hasFiber(link)).toBe(false);
+  expect(await hasVNode(link)).toBe(false);
   const index = await page.locator('article h1').innerText();
   await markDocument(page);
   await link.click();
@@ -96,10 +114,10 @@ test('a link in a server-kept table opens its page in the app, and the page it o
   // The address changes first; the index stays until the page's code is in.
   await expect(page.locator('article h1')).not.toHaveText(index);
   expect(await sameDocument(page)).toBe(true);
-  // Rendered by the app, not kept from a server: React's rows.
+  // Rendered by the app, not kept from a server: the app's rows.
   const row = page.locator('article table tbody tr').first();
   await expect(row).toBeAttached();
-  expect(await hasFiber(row)).toBe(true);
+  expect(await hasVNode(row)).toBe(true);
 });
 
 test('a modified click on such a link is left to the browser', async ({
@@ -126,12 +144,12 @@ test("the driver index's rows are the server's until the reader sorts or filters
   const rows = page.locator('article table tbody tr');
   const count = await rows.count();
   expect(count).toBeGreaterThan(10);
-  expect(await hasFiber(rows.first())).toBe(false);
+  expect(await hasVNode(rows.first())).toBe(false);
   const first = await rows.first().locator('th a').innerText();
-  // Sorting by name again turns the order around: React renders the rows.
+  // Sorting by name again turns the order around: the app renders the rows.
   await page.locator('article thead button').first().click();
   await expect(rows.first().locator('th a')).not.toHaveText(first);
-  expect(await hasFiber(rows.first())).toBe(true);
+  expect(await hasVNode(rows.first())).toBe(true);
   await expect(rows).toHaveCount(count);
   await page.getByRole('searchbox').fill('S3');
   await expect(rows.first()).toContainText('S3');
@@ -143,7 +161,7 @@ test('at desktop width the sidebar is hydrated: a category still unfolds', async
 }) => {
   await gotoHydrated(page, '/guide/drivers/s3');
   const sidebar = page.locator('.theme-doc-sidebar-container');
-  expect(await hasFiber(sidebar.locator('a.menu__link').first())).toBe(true);
+  expect(await hasVNode(sidebar.locator('a.menu__link').first())).toBe(true);
   // A folded category, found again by its link after the click.
   const folded = sidebar
     .locator('.menu__list-item-collapsible', {
@@ -177,7 +195,7 @@ test('a Markdown table with a component written into it is hydrated whole, and t
   const table = page.locator('article table');
   await expect(table).toBeVisible();
   expect(await table.getAttribute('data-static-island')).toBeNull();
-  expect(await hasFiber(table.locator('tbody tr').first())).toBe(true);
+  expect(await hasVNode(table.locator('tbody tr').first())).toBe(true);
   await table.getByRole('button', {name: 'Open the cell menu'}).click();
   await expect(page.getByText('Content of the cell menu')).toBeVisible();
 });

@@ -10,7 +10,6 @@ import {
   PATCH_TARGETS,
   RECORD,
   ROOT,
-  installedVersion,
   readmeSwizzles,
   resolveFramework,
   sha256,
@@ -102,12 +101,6 @@ describe('framework patches', () => {
     expect(code).toMatch(/export async function renderToHtml\(/);
     // If Docusaurus stops using it, the patch (and its reason) may be gone.
     expect(code).toMatch(/renderToPipeableStream/);
-  });
-
-  it('render-html: React is still 18, whose Node stream renderer cuts multi-byte characters (facebook/react#31134)', () => {
-    // With React 19 the patch still works but is not needed: re-measure the
-    // bundle size (npm run bench) and remove plugins/framework-patches/render-html.
-    expect(installedVersion('react-dom')).toMatch(/^18\./);
   });
 
   it('prism-highlight: the theme code block still imports Highlight from prism-react-renderer, and the start-up module still exists', () => {

@@ -2,15 +2,15 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Static pages rendered with React's renderToString. Docusaurus renders each
- * page with renderToPipeableStream, whose Node build in React 18.3 corrupts
- * a multi-byte character that falls on one of its buffer boundaries
- * (facebook/react#31134): Chinese headings, anchors and text came out with
- * NUL bytes, which the HTML minifier turns into U+FFFD, and the link check
- * found anchors that no longer matched. renderToString builds one string, so
- * nothing is cut, and it is the cheapest renderer: no bytes to encode and
- * decode again. In the server bundle only, Docusaurus's renderToHtml module
- * is replaced by ./renderToHtml.ts, which has the same contract.
+ * Static pages rendered with renderToString (Preact's, see plugins/preact)
+ * instead of the stream renderer Docusaurus uses (renderToPipeableStream):
+ * one string, no stream to collect and no bytes to encode and decode again,
+ * and a component that suspends fails the build instead of being waited for.
+ * The patch was first made for React 18.3, whose Node stream renderer cut a
+ * multi-byte character that fell on a buffer boundary (facebook/react#31134:
+ * Chinese text came out with NUL bytes). In the server bundle only,
+ * Docusaurus's renderToHtml module is replaced by ./renderToHtml.ts, which
+ * has the same contract.
  */
 export const DOCUSAURUS_RENDER_TO_HTML =
   /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;

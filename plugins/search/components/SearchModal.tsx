@@ -1,4 +1,10 @@
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
@@ -87,7 +93,9 @@ export default function SearchModal({
   const [active, setActive] = useState(0);
   const listId = useId();
 
-  useEffect(() => {
+  // Before the dialog is drawn: Preact runs effects after the next frame,
+  // and keys typed right after the shortcut would reach the page instead.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
     const trigger = returnFocusTo.current;
     const {overflow} = document.body.style;

@@ -7,6 +7,7 @@ import React, {
 } from 'react';
 import {useHistory} from '@docusaurus/router';
 import {intentPath} from '@site/src/clientModules/intentPrefetch';
+import {hydration} from '@site/plugins/preact/react';
 
 /** The elements an island can be: a block, a table, a table's body. */
 type IslandTag = 'div' | 'table' | 'tbody';
@@ -25,8 +26,9 @@ export const ATTRIBUTE = 'data-static-island';
  */
 function serverMarkup(id: string): string | null {
   if (typeof document === 'undefined') return null;
-  // Docusaurus sets this attribute once the first render has hydrated.
-  if (document.documentElement.dataset.hasHydrated === 'true') return null;
+  // Only while the server's page is hydrating: its first pass, or the later
+  // turn of a part that hydrates on its own (plugins/preact/HydrateInTurn).
+  if (!hydration.active) return null;
   for (const element of Array.from(document.querySelectorAll(`[${ATTRIBUTE}]`)))
     if (element.getAttribute(ATTRIBUTE) === id) return element.innerHTML;
   return null;

@@ -4,6 +4,7 @@ import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
 import {useServerMarkup} from '@site/src/components/StaticIsland';
+import {inTurn} from '@site/plugins/preact/HydrateInTurn';
 
 /** The theme's breakpoint: wider windows are "desktop" (useWindowSize). */
 const DESKTOP_BREAKPOINT = 996;
@@ -20,7 +21,7 @@ const HOLDER = {display: 'contents'} as const;
  * stays the server's markup while the page hydrates
  * (src/components/StaticIsland), which React neither renders nor matches.
  */
-export default function DocSidebar(props: Props): React.JSX.Element {
+function DocSidebar(props: Props): React.JSX.Element {
   const windowSize = useWindowSize();
   const {attributes, markup} = useServerMarkup();
   const [servedToPhone] = useState(
@@ -46,3 +47,6 @@ export default function DocSidebar(props: Props): React.JSX.Element {
     </div>
   );
 }
+
+/** The sidebar hydrates in a turn of its own (plugins/preact/HydrateInTurn). */
+export default inTurn(DocSidebar);

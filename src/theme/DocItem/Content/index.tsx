@@ -4,6 +4,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import LocalNav from '@site/src/components/LocalNav';
+import HydrateInTurn from '@site/plugins/preact/HydrateInTurn';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -22,7 +23,11 @@ const API_DOC_CLASS = 'api-doc';
 // An API reference page's content is wrapped in API_DOC_CLASS.
 export default function ContentWrapper(props: Props) {
   const {metadata} = useDoc();
-  const content = <Content {...props} />;
+  const content = (
+    <HydrateInTurn>
+      <Content {...props} />
+    </HydrateInTurn>
+  );
   return (
     <>
       <LocalNav />

@@ -1,0 +1,184 @@
+import React, {
+  Suspense,
+  type ComponentType,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {options} from 'preact';
+import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {hydration} from './react';
+
+/**
+ * A part of the page that hydrates in a task of its own, after the rest.
+ *
+ * Preact hydrates a page in one synchronous pass (React 18 slices it into
+ * 5 ms pieces). On the heaviest pages that pass was one long task of
+ * 130-200 ms at Lighthouse's 4x CPU slowdown. A part wrapped here suspends
+ * while the page hydrates: Preact keeps its server markup as it is and
+ * hydrates it when its turn comes, in the task after the part before it
+ * (so a reader's input can run in between).
+ * Outside the first hydration (a client navigation, a later render) it is
+ * a plain wrapper.
+ *
+ * A part must render exactly one element on the server: Preact keeps one
+ * DOM node for a suspended part, and hands the next ones to whatever
+ * follows, which then no longer matches the server's markup.
+ *
+ * Ids (`useId`): Preact numbers them in render order from the page's root,
+ * and a part that hydrates later renders after the parts that follow it,
+ * so its ids would no longer be the server's: a static island
+ * (src/components/StaticIsland) would not find its markup, an
+ * `aria-controls` would name an element the server called otherwise. Each
+ * part therefore numbers the ids inside it on its own, from its own id, on
+ * the server and in the browser alike (`mask` below).
+ */
+
+/** Preact's virtual node, with the id counter `useId` reads (mangled `__m`). */
+interface VNode {
+  __m?: [string | number, number];
+}
+
+/**
+ * The node of the component being rendered: Preact calls `options.__r`
+ * (`_render`) with it just before it calls the component, in the browser
+ * and in preact-render-to-string alike.
+ */
+let rendering: VNode | null = null;
+const internal = options as {__r?: (vnode: VNode) => void};
+const nextRender = internal.__r;
+internal.__r = (vnode) => {
+  rendering = vnode;
+  nextRender?.(vnode);
+};
+
+interface Turn {
+  promise: Promise<void>;
+  done: boolean;
+  finished: boolean;
+}
+const turns = new Map<string, Turn>();
+
+/**
+ * The parts waiting for their turn, in the order the page met them. One
+ * task per part, through a MessageChannel: nested `setTimeout(0)`s are
+ * clamped to 4 ms from the fifth on, which a page of many blocks would
+ * feel. Preact renders a resumed part in that task's microtasks, where the
+ * parts inside it join the queue.
+ */
+const waiting: (() => void)[] = [];
+let channel: MessageChannel | null = null;
+let posted = false;
+
+/** Runs the next turn in a task of its own (a timer where there is no channel). */
+function request(): void {
+  if (posted) return;
+  posted = true;
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(nextTurn, 0);
+    return;
+  }
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = nextTurn;
+  }
+  channel.port2.postMessage(null);
+}
+
+/**
+ * One part's turn; after the last, the task after it marks
+ * `<html data-parts-hydrated="true">` (Docusaurus's `data-has-hydrated`
+ * comes after the first pass, before the parts). A part that was removed
+ * before its turn (the desktop outline on a phone) waits for nothing.
+ */
+function nextTurn(): void {
+  posted = false;
+  const next = waiting.shift();
+  if (!next) {
+    document.documentElement.setAttribute('data-parts-hydrated', 'true');
+    return;
+  }
+  next();
+  request();
+}
+
+/** After the first pass (./client.ts): marks a page that has no parts. */
+export function markIfAllHydrated(): void {
+  if (waiting.length === 0 && !posted)
+    document.documentElement.setAttribute('data-parts-hydrated', 'true');
+}
+
+function schedule(id: string): Turn {
+  const turn: Turn = {promise: Promise.resolve(), done: false, finished: false};
+  turn.promise = new Promise<void>((resolve) => {
+    waiting.push(resolve);
+    request();
+  }).then(() => {
+    turn.done = true;
+  });
+  turns.set(id, turn);
+  return turn;
+}
+
+/* eslint-disable react-hooks/immutability, react-hooks/refs, react-hooks/set-state-in-effect --
+ * A part's render steers the renderer itself: it marks Preact's node and the
+ * hydration flag while it renders, and flips the browser context one
+ * render after it hydrated, as Docusaurus's root does. */
+function Gate({children}: {children: ReactNode}) {
+  const vnode = rendering;
+  const id = useId();
+  // The ids below this part: "P" + its own id + "_-" + a count, the same
+  // array in every render, so ids made later never repeat one.
+  const mask = useRef<[string, number] | null>(null);
+  mask.current ??= [`${id.slice(1)}_`, 0];
+  if (vnode) vnode.__m = mask.current;
+  const turn = turns.get(id) ?? (hydration.active ? schedule(id) : undefined);
+  if (turn && !turn.done) throw turn.promise;
+  const resuming = turn !== undefined && !turn.finished;
+  if (resuming) hydration.active = true;
+  const outer = useContext(BrowserContext) as boolean;
+  const [settled, setSettled] = useState(!resuming);
+  useLayoutEffect(() => {
+    if (resuming) {
+      hydration.active = false;
+      turn.finished = true;
+      turns.delete(id);
+    }
+  });
+  useEffect(() => {
+    if (!settled) setSettled(true);
+  }, [settled]);
+  return (
+    <BrowserContext.Provider value={settled && outer}>
+      {children}
+    </BrowserContext.Provider>
+  );
+}
+/* eslint-enable react-hooks/immutability, react-hooks/refs, react-hooks/set-state-in-effect */
+
+export default function HydrateInTurn({children}: {children: ReactNode}) {
+  return (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
+}
+
+/** `Component`, hydrating in a turn of its own (it must render one element). */
+export function inTurn<P extends object>(
+  Component: ComponentType<P>,
+): ComponentType<P> {
+  function InTurn(props: P) {
+    return (
+      <HydrateInTurn>
+        <Component {...props} />
+      </HydrateInTurn>
+    );
+  }
+  InTurn.displayName = `InTurn(${Component.displayName ?? Component.name})`;
+  return InTurn;
+}

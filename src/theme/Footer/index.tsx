@@ -1,0 +1,8 @@
+import Original from '@theme-original/Footer';
+import {inTurn} from '@site/plugins/preact/HydrateInTurn';
+
+/**
+ * The footer hydrates in a turn of its own, after the page's frame
+ * (plugins/preact/HydrateInTurn). It renders one element, as a part must.
+ */
+export default inTurn(Original);

@@ -1,0 +1,8 @@
+import Original from '@theme-original/TOC';
+import {inTurn} from '@site/plugins/preact/HydrateInTurn';
+
+/**
+ * The desktop outline hydrates in a turn of its own, after the page's frame
+ * (plugins/preact/HydrateInTurn). It renders one element, as a part must.
+ */
+export default inTurn(Original);

@@ -1,0 +1,185 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["require", "default"]}
+ *
+ * plugins/preact/HydrateInTurn: parts of a server-rendered page that
+ * hydrate after the rest, each in a task of its own, keeping the server's
+ * markup and the server's ids.
+ */
+import React, {useId, useLayoutEffect, useState} from 'react';
+import {renderToString} from 'react-dom/server';
+import {act} from 'preact/test-utils';
+import {createRoot, hydrateRoot} from 'react-dom/client';
+import {MemoryRouter} from 'react-router-dom';
+import HydrateInTurn from '@site/plugins/preact/HydrateInTurn';
+import StaticIsland from '@site/src/components/StaticIsland';
+
+/** Which components rendered, in order, with the id each got. */
+let rendered: [string, string][] = [];
+
+function Named({name}: {name: string}) {
+  const id = useId();
+  rendered.push([name, id]);
+  return <i data-id={id}>{name}</i>;
+}
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {count}
+    </button>
+  );
+}
+
+const renderRow = jest.fn();
+function Row() {
+  renderRow();
+  return (
+    <tr>
+      <td>row</td>
+    </tr>
+  );
+}
+
+const page = () => (
+  <MemoryRouter>
+    <main>
+      <Named name="before" />
+      <HydrateInTurn>
+        <section>
+          <Named name="part" />
+          <HydrateInTurn>
+            <p>
+              <Named name="nested" />
+            </p>
+          </HydrateInTurn>
+          <Counter />
+          <StaticIsland as="table">
+            <tbody>
+              <Row />
+            </tbody>
+          </StaticIsland>
+        </section>
+      </HydrateInTurn>
+      <Named name="after" />
+    </main>
+  </MemoryRouter>
+);
+
+/** The server's page in a container, as a browser receives it. */
+function served(): {container: HTMLElement; html: string; ids: string[]} {
+  rendered = [];
+  const html = renderToString(page());
+  const ids = rendered.map(([name, id]) => `${name} ${id}`);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  rendered = [];
+  renderRow.mockClear();
+  return {container, html, ids};
+}
+
+/** Lets queued tasks run until `done` holds. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 50 && !done(); i += 1)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  expect(done()).toBe(true);
+}
+
+describe('HydrateInTurn', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-parts-hydrated');
+  });
+
+  it('hydrates its part after the rest of the page, a nested part after it', async () => {
+    const {container} = served();
+    const names = () => rendered.map(([name]) => name);
+    const marked = () =>
+      document.documentElement.getAttribute('data-parts-hydrated');
+    hydrateRoot(container, page());
+    expect(names()).toEqual(['before', 'after']);
+    expect(marked()).toBeNull();
+    await until(() => names().includes('nested'));
+    expect(names()).toEqual(['before', 'after', 'part', 'nested']);
+    // <html> says so once the last part has hydrated.
+    await until(() => marked() === 'true');
+  });
+
+  it('does not wait for a part that was removed before its turn', async () => {
+    // As the desktop outline is on a phone, once the window size is known.
+    function ServerOnly({children}: {children: React.ReactNode}) {
+      const [shown, setShown] = useState(true);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the case under test
+      useLayoutEffect(() => setShown(false), []);
+      return shown ? children : <div />;
+    }
+    const tree = (
+      <ServerOnly>
+        <HydrateInTurn>
+          <div>
+            <Named name="removed" />
+          </div>
+        </HydrateInTurn>
+      </ServerOnly>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    rendered = [];
+    hydrateRoot(container, tree);
+    await until(
+      () =>
+        document.documentElement.getAttribute('data-parts-hydrated') === 'true',
+    );
+    expect(rendered).toEqual([]);
+  });
+
+  it('marks a page without parts as hydrated after its first pass', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<p>plain</p>';
+    hydrateRoot(container, <p>plain</p>);
+    expect(document.documentElement.getAttribute('data-parts-hydrated')).toBe(
+      'true',
+    );
+  });
+
+  it("keeps the server's elements and markup, and gives every component the server's id", async () => {
+    const {container, html, ids} = served();
+    const section = container.querySelector('section');
+    const nested = container.querySelector('p i');
+    hydrateRoot(container, page());
+    await until(() => rendered.length === 4);
+    expect(container.querySelector('section')).toBe(section);
+    expect(container.querySelector('p i')).toBe(nested);
+    expect(rendered.map(([name, id]) => `${name} ${id}`).sort()).toEqual(
+      [...ids].sort(),
+    );
+    // Ids inside a part are its own, not the page's next ones.
+    expect(new Set(ids.map((entry) => entry.split(' ')[1])).size).toBe(4);
+    expect(container.innerHTML).toBe(html);
+  });
+
+  it("takes a static island's rows from the server inside a part, and the part answers once hydrated", async () => {
+    const {container} = served();
+    hydrateRoot(container, page());
+    await until(() => rendered.length === 4);
+    expect(renderRow).not.toHaveBeenCalled();
+    const button = container.querySelector('button')!;
+    await act(() => button.click());
+    expect(button.textContent).toBe('1');
+  });
+
+  it('is a plain wrapper outside hydration: everything renders at once', async () => {
+    rendered = [];
+    const container = document.createElement('div');
+    await act(() => createRoot(container).render(page()));
+    expect(rendered.map(([name]) => name)).toEqual([
+      'before',
+      'part',
+      'nested',
+      'after',
+    ]);
+    expect(renderRow).toHaveBeenCalledTimes(1);
+  });
+});
