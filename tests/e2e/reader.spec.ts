@@ -221,22 +221,46 @@ test.describe('local nav bar (narrow screens)', () => {
     const link = page.locator('[data-popover="dropdown"] a').nth(2);
     const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
     await link.click();
-    const heading = page.locator(`[id="${id}"]`);
+    // What the page looked like at the last check, for the failure message.
+    let last: unknown;
     // Smooth scrolling can take a while on a loaded machine.
     await expect
       .poll(
         async () => {
-          const top = await heading.evaluate(
-            (el) => el.getBoundingClientRect().top,
+          const state = await page.evaluate(
+            ({id}) => {
+              const top = document
+                .getElementById(id)!
+                .getBoundingClientRect().top;
+              const barBottom = document
+                .querySelector('[data-testid="local-nav"]')!
+                .getBoundingClientRect().bottom;
+              const active = document.activeElement;
+              return {
+                top,
+                barBottom,
+                scrollY: window.scrollY,
+                hash: window.location.hash,
+                active: `${active?.tagName} ${active?.textContent?.slice(0, 30)}`,
+                popover: document.querySelectorAll('[data-popover]').length,
+              };
+            },
+            {id},
           );
-          const barBottom = await bar.evaluate(
-            (el) => el.getBoundingClientRect().bottom,
+          last = state;
+          return (
+            state.top >= state.barBottom && state.top <= state.barBottom + 16
           );
-          return top >= barBottom && top <= barBottom + 16;
         },
-        {timeout: 15_000},
+        {
+          timeout: 15_000,
+          message: `heading #${id} lands just below the bar`,
+        },
       )
-      .toBe(true);
+      .toBe(true)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nLast seen: ${JSON.stringify(last)}`);
+      });
   });
 });
 
