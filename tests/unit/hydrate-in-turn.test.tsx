@@ -80,6 +80,12 @@ function served(): {container: HTMLElement; html: string; ids: string[]} {
   return {container, html, ids};
 }
 
+/** hydrateRoot, and the task its first pass runs in (plugins/preact/client.ts). */
+async function hydrate(container: Element, tree: React.ReactNode) {
+  hydrateRoot(container, tree);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Lets queued tasks run until `done` holds. */
 async function until(done: () => boolean) {
   for (let i = 0; i < 50 && !done(); i += 1)
@@ -98,7 +104,7 @@ describe('HydrateInTurn', () => {
     const names = () => rendered.map(([name]) => name);
     const marked = () =>
       document.documentElement.getAttribute('data-parts-hydrated');
-    hydrateRoot(container, page());
+    await hydrate(container, page());
     expect(names()).toEqual(['before', 'after']);
     expect(marked()).toBeNull();
     await until(() => names().includes('nested'));
@@ -127,7 +133,7 @@ describe('HydrateInTurn', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
     rendered = [];
-    hydrateRoot(container, tree);
+    await hydrate(container, tree);
     await until(
       () =>
         document.documentElement.getAttribute('data-parts-hydrated') === 'true',
@@ -135,10 +141,10 @@ describe('HydrateInTurn', () => {
     expect(rendered).toEqual([]);
   });
 
-  it('marks a page without parts as hydrated after its first pass', () => {
+  it('marks a page without parts as hydrated after its first pass', async () => {
     const container = document.createElement('div');
     container.innerHTML = '<p>plain</p>';
-    hydrateRoot(container, <p>plain</p>);
+    await hydrate(container, <p>plain</p>);
     expect(document.documentElement.getAttribute('data-parts-hydrated')).toBe(
       'true',
     );
@@ -148,7 +154,7 @@ describe('HydrateInTurn', () => {
     const {container, html, ids} = served();
     const section = container.querySelector('section');
     const nested = container.querySelector('p i');
-    hydrateRoot(container, page());
+    await hydrate(container, page());
     await until(() => rendered.length === 4);
     expect(container.querySelector('section')).toBe(section);
     expect(container.querySelector('p i')).toBe(nested);
@@ -162,7 +168,7 @@ describe('HydrateInTurn', () => {
 
   it("takes a static island's rows from the server inside a part, and the part answers once hydrated", async () => {
     const {container} = served();
-    hydrateRoot(container, page());
+    await hydrate(container, page());
     await until(() => rendered.length === 4);
     expect(renderRow).not.toHaveBeenCalled();
     const button = container.querySelector('button')!;

@@ -48,8 +48,10 @@ describe('plugins/preact in the browser', () => {
     const container = document.createElement('div');
     container.innerHTML = '<p>server</p>';
     const served = container.firstChild;
-    await act(() => {
+    await act(async () => {
       hydrateRoot(container, <Shows />);
+      // The first pass runs in a task of its own (./client.ts).
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     // The first render matched the server's page; the next one, the browser's.
     expect(seen).toEqual(['server', 'browser']);
@@ -57,6 +59,34 @@ describe('plugins/preact in the browser', () => {
     expect(container.innerHTML).toBe('<p>browser</p>');
     await act(() => shared.set('changed'));
     expect(container.innerHTML).toBe('<p>changed</p>');
+  });
+
+  it('hydrates in a task after the call, what it was last given, and not at all once unmounted', async () => {
+    const seen: string[] = [];
+    function Shows({value}: {value: string}) {
+      seen.push(value);
+      return <p>{value}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<p>second</p>';
+    const served = container.firstChild;
+    const root = hydrateRoot(container, <Shows value="first" />);
+    root.render(<Shows value="second" />);
+    // Nothing runs during the call: the page's own task ends first.
+    expect(seen).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(seen).toEqual(['second']);
+    expect(container.firstChild).toBe(served);
+    // Once hydrated, render updates the page as React's root does.
+    await act(() => root.render(<Shows value="third" />));
+    expect(container.innerHTML).toBe('<p>third</p>');
+
+    const other = document.createElement('div');
+    other.innerHTML = '<p>kept</p>';
+    hydrateRoot(other, <Shows value="never" />).unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(seen).not.toContain('never');
+    expect(other.innerHTML).toBe('<p>kept</p>');
   });
 
   it('outside hydration, renders the store as it is, and unsubscribes when unmounted', async () => {
