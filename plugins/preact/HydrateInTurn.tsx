@@ -64,29 +64,42 @@ interface Turn {
 const turns = new Map<string, Turn>();
 
 /**
- * The parts waiting for their turn, in the order the page met them. One
- * task per part, through a MessageChannel: nested `setTimeout(0)`s are
- * clamped to 4 ms from the fifth on, which a page of many blocks would
- * feel. Preact renders a resumed part in that task's microtasks, where the
- * parts inside it join the queue.
+ * The parts waiting for their turn, in the order the page met them, one
+ * task per part (`inNewTask`). Preact renders a resumed part in that task's
+ * microtasks, where the parts inside it join the queue.
  */
 const waiting: (() => void)[] = [];
-let channel: MessageChannel | null = null;
 let posted = false;
 
-/** Runs the next turn in a task of its own (a timer where there is no channel). */
+/** Callbacks waiting for their task, one message each, in order. */
+const tasks: (() => void)[] = [];
+let port: MessagePort | null = null;
+
+/**
+ * Runs `run` in a task of its own, after the tasks already queued: a
+ * MessageChannel message, as nested `setTimeout(0)`s are clamped to 4 ms
+ * from the fifth on, which a page of many parts would feel (a timer where
+ * there is no channel).
+ */
+export function inNewTask(run: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(run, 0);
+    return;
+  }
+  if (!port) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => tasks.shift()?.();
+    port = channel.port2;
+  }
+  tasks.push(run);
+  port.postMessage(null);
+}
+
+/** Runs the next turn in a task of its own. */
 function request(): void {
   if (posted) return;
   posted = true;
-  if (typeof MessageChannel === 'undefined') {
-    setTimeout(nextTurn, 0);
-    return;
-  }
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = nextTurn;
-  }
-  channel.port2.postMessage(null);
+  inNewTask(nextTurn);
 }
 
 /**

@@ -1,6 +1,6 @@
 import {createRoot, hydrateRoot as hydrateWith} from 'preact/compat/client';
 import {hydration} from './react';
-import {markIfAllHydrated} from './HydrateInTurn';
+import {inNewTask, markIfAllHydrated} from './HydrateInTurn';
 
 export {createRoot};
 
@@ -31,15 +31,7 @@ export function hydrateRoot(
       markIfAllHydrated();
     }
   };
-  if (typeof MessageChannel === 'undefined') setTimeout(run, 0);
-  else {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      run();
-    };
-    channel.port2.postMessage(null);
-  }
+  inNewTask(run);
   return {
     render(next) {
       if (root) root.render(next);
