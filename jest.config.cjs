@@ -26,7 +26,7 @@ module.exports = {
     '^react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
     '^react-dom$': 'preact/compat',
     '^react-dom/client$': '<rootDir>/plugins/preact/client.ts',
-    '^react-dom/server(\\.browser)?$': 'preact/compat/server',
+    '^react-dom/server$': 'preact/compat/server',
     '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
     '^@docusaurus/Translate$': '<rootDir>/tests/unit/support/translate.cjs',
     '^@docusaurus/Link$': '<rootDir>/tests/unit/support/link.cjs',

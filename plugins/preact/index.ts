@@ -39,7 +39,6 @@ export function aliases(): [string, string][] {
     ['react/jsx-runtime', esModuleOf('preact', './compat/jsx-runtime')],
     ['react/jsx-dev-runtime', esModuleOf('preact', './compat/jsx-dev-runtime')],
     ['react-dom/client', own('client.ts')],
-    ['react-dom/server.browser', esModuleOf('preact', './compat/server')],
     ['react-dom/server', esModuleOf('preact', './compat/server')],
     ['react-dom', esModuleOf('preact', './compat')],
     ['react', own('react.ts')],

@@ -12,7 +12,7 @@ import {test, expect, gotoHydrated} from './fixtures';
  * Whether the app hydrated or rendered this element: it is the DOM node of a
  * virtual node in the app's tree. Preact (plugins/preact) keeps a node's
  * children in `__k` and its DOM node in `__e`, from the root's `__k` on;
- * tests/unit/preact.test.tsx fails if a Preact upgrade renames them.
+ * tests/unit/preact-dom.test.tsx fails if a Preact upgrade renames them.
  */
 function hasVNode(locator: Locator) {
   return locator.evaluate((element) => {
