@@ -32,6 +32,11 @@ const DOCUSAURUS = path.join(
 );
 /** `npm run build` (scripts/build.mjs: with --expose-gc for plugins/build-memory). */
 const BUILD = path.join(ROOT, 'scripts/build.mjs');
+/** The cores a build can use, as Docusaurus counts them. */
+const CORES =
+  typeof os.availableParallelism === 'function'
+    ? os.availableParallelism()
+    : os.cpus().length;
 /** First-load JavaScript, per page (kind: which budget applies). */
 const PAGES = [
   ['home', '/', 'home'],
@@ -266,13 +271,22 @@ function treeRss(rootPid) {
   return total;
 }
 
-/** Runs a command; returns wall time and the peak RSS of its process tree. */
+/**
+ * Runs a command; returns wall time and the peak RSS of its process tree,
+ * and, for scripts/build.mjs on Linux, the processor time (user + system) of
+ * the build's threads and child processes.
+ */
 function runMeasured(command, commandArgs, {env = {}, cwd = ROOT} = {}) {
+  const cpuFile = path.join(
+    os.tmpdir(),
+    `openlist-docs-bench-cpu-${process.pid}.json`,
+  );
+  fs.rmSync(cpuFile, {force: true});
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, commandArgs, {
       cwd,
-      env: {...process.env, ...env},
+      env: {...process.env, ...env, OPENLIST_DOCS_BUILD_CPU_FILE: cpuFile},
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -284,9 +298,19 @@ function runMeasured(command, commandArgs, {env = {}, cwd = ROOT} = {}) {
     child.on('exit', (code) => {
       clearInterval(timer);
       const seconds = (performance.now() - started) / 1000;
-      if (code !== 0)
+      if (code !== 0) {
         reject(new Error(`${command} ${commandArgs.join(' ')}: ${stderr}`));
-      else resolve({seconds, peakRssMB: Math.round(peak / 2 ** 20)});
+        return;
+      }
+      let cpuSeconds;
+      try {
+        const {user, system} = JSON.parse(fs.readFileSync(cpuFile, 'utf8'));
+        cpuSeconds = user + system;
+        fs.rmSync(cpuFile, {force: true});
+      } catch {
+        // Not scripts/build.mjs, or no /proc: wall time only.
+      }
+      resolve({seconds, peakRssMB: Math.round(peak / 2 ** 20), cpuSeconds});
     });
   });
 }
@@ -406,14 +430,22 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Runs of one build: the median time, the highest peak, every time. */
+/** Runs of one build: the median times, the highest peak, every time. */
 function medianRun(runs) {
+  const cpu = runs.map((run) => run.cpuSeconds);
   return {
     seconds: median(runs.map((run) => run.seconds)),
     peakRssMB: Math.max(...runs.map((run) => run.peakRssMB)),
     runs: runs.map((run) => Number(run.seconds.toFixed(1))),
+    cpuSeconds: cpu.every(Number.isFinite) ? median(cpu) : undefined,
   };
 }
+
+/** ", 61.0 s of processor time (30.5 s on each of 2 cores)", or nothing. */
+const cpuTime = (run) =>
+  Number.isFinite(run.cpuSeconds)
+    ? `, ${run.cpuSeconds.toFixed(1)} s of processor time (${(run.cpuSeconds / CORES).toFixed(1)} s on each of ${CORES} cores)`
+    : '';
 
 /** "median of 3: 60.2–64.9 s", or nothing for one run. */
 const spread = (run) =>
@@ -864,7 +896,7 @@ function table() {
   if (r.build)
     add(
       'Full build (en + zh-CN), cold',
-      `${r.build.seconds.toFixed(1)} s${spread(r.build)} for ${r.builtPages} pages (${per100(r.build.seconds).toFixed(1)} s / 100 pages), highest peak ${r.build.peakRssMB} MB`,
+      `${r.build.seconds.toFixed(1)} s${spread(r.build)} for ${r.builtPages} pages (${per100(r.build.seconds).toFixed(1)} s / 100 pages)${cpuTime(r.build)}, highest peak ${r.build.peakRssMB} MB`,
       `≤ ${BUDGETS.coldPer100s} s / 100 pages, ≤ ${BUDGETS.peakMB} MB`,
       check(
         per100(r.build.seconds) <= BUDGETS.coldPer100s &&
@@ -884,7 +916,7 @@ function table() {
     const percent = (value) => `${(value * 100).toFixed(1)} %`;
     add(
       'Cost of the reader tools (cold build without them)',
-      `+${(r.build.seconds - r.buildPlain.seconds).toFixed(1)} s, +${percent(share)}${shares.length > 1 ? ` (median of ${shares.length} pairs: ${shares.map(percent).join(', ')})` : ''}; ${r.buildPlain.seconds.toFixed(1)} s without${spread(r.buildPlain)}, peak ${r.buildPlain.peakRssMB} MB`,
+      `+${(r.build.seconds - r.buildPlain.seconds).toFixed(1)} s, +${percent(share)}${shares.length > 1 ? ` (median of ${shares.length} pairs: ${shares.map(percent).join(', ')})` : ''}; ${r.buildPlain.seconds.toFixed(1)} s without${spread(r.buildPlain)}${cpuTime(r.buildPlain)}, peak ${r.buildPlain.peakRssMB} MB`,
       `≤ +${BUDGETS.readerToolsBuildShare * 100} %`,
       check(share <= BUDGETS.readerToolsBuildShare),
     );
@@ -892,7 +924,7 @@ function table() {
   if (r.rebuild)
     add(
       'Full build, warm caches',
-      `${r.rebuild.seconds.toFixed(1)} s (${per100(r.rebuild.seconds).toFixed(1)} s / 100 pages), peak ${r.rebuild.peakRssMB} MB`,
+      `${r.rebuild.seconds.toFixed(1)} s (${per100(r.rebuild.seconds).toFixed(1)} s / 100 pages)${cpuTime(r.rebuild)}, peak ${r.rebuild.peakRssMB} MB`,
       `≤ ${BUDGETS.warmPer100s} s / 100 pages`,
       check(per100(r.rebuild.seconds) <= BUDGETS.warmPer100s),
     );

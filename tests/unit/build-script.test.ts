@@ -6,7 +6,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import buildMemoryPlugin from '../../plugins/build-memory';
-import {nodeOptions} from '../../scripts/build.mjs';
+import {childrenCpuSeconds, nodeOptions} from '../../scripts/build.mjs';
 import siteConfig from '../../site.config';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -46,6 +46,51 @@ test('builds expose the collector, unless the perf logger would use it', () => {
     '--expose-gc',
   ]);
   expect(nodeOptions({DOCUSAURUS_PERF_LOGGER: 'true'})).toEqual([]);
+});
+
+describe('the processor time a build reports to the bench', () => {
+  test('reads the waited-for children of /proc/self/stat, after a command name with spaces', () => {
+    // pid (comm) state ppid … utime stime cutime cstime …: fields 16 and 17.
+    const fields = Array.from({length: 50}, (_, i) => String(i + 3));
+    fields[13] = '1234';
+    fields[14] = '56';
+    const line = `4242 (node build) ${fields.join(' ')}`;
+    expect(childrenCpuSeconds(() => line)).toEqual({user: 12.34, system: 0.56});
+  });
+
+  test('gives null without /proc or with a line it cannot read', () => {
+    expect(
+      childrenCpuSeconds(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeNull();
+    expect(childrenCpuSeconds(() => '4242 (node) R 1')).toBeNull();
+  });
+
+  const linux = process.platform === 'linux' ? test : test.skip;
+  linux("counts a child's work once it has been waited for", () => {
+    // A child that keeps a core busy for about 0.4 s, run by a Node process
+    // that prints what it then reads.
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import {spawnSync} from 'node:child_process';
+         import {childrenCpuSeconds} from ${JSON.stringify(path.join(ROOT, 'scripts/build.mjs'))};
+         const before = childrenCpuSeconds();
+         spawnSync(process.execPath, ['-e', 'const end = Date.now() + 400; while (Date.now() < end);']);
+         process.stdout.write(JSON.stringify({before, after: childrenCpuSeconds()}));`,
+      ],
+      {encoding: 'utf8'},
+    );
+    const {before, after} = JSON.parse(out) as Record<
+      'before' | 'after',
+      {user: number; system: number}
+    >;
+    expect(before.user + before.system).toBe(0);
+    expect(after.user + after.system).toBeGreaterThanOrEqual(0.3);
+  });
 });
 
 describe('plugins/build-memory', () => {
