@@ -37,7 +37,8 @@ export function nodeOptions(env = process.env) {
  * The processor time (user and system, in seconds) of the children this
  * process has waited for, and theirs, from Linux's /proc/self/stat
  * (`cutime`, `cstime`: every thread of the build, and Pagefind and git,
- * which it waited for). `null` where there is no /proc.
+ * which it waited for). `null` where there is no /proc. The fields count
+ * clock ticks of USER_HZ, 100 on Linux (`getconf CLK_TCK`).
  */
 export function childrenCpuSeconds(
   stat = () => fs.readFileSync('/proc/self/stat', 'utf8'),
