@@ -30,6 +30,8 @@ import chunkAssetPatch from './plugins/framework-patches/chunk-asset';
 import clientRegistryPatch from './plugins/framework-patches/client-registry';
 import clientConfigPatch from './plugins/framework-patches/client-config';
 import globalDataPatch from './plugins/framework-patches/global-data';
+import ssgCachePatch from './plugins/framework-patches/ssg-cache';
+import stableRuntimePatch from './plugins/framework-patches/stable-runtime';
 import {paintFirstTemplate} from './plugins/framework-patches/paint-first';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -375,6 +377,10 @@ const config: Config = {
     clientRegistryPatch,
     clientConfigPatch,
     globalDataPatch,
+    // The same runtime from a cold and a warm bundler cache.
+    stableRuntimePatch,
+    // A rebuild with nothing changed puts the last render's pages back.
+    ssgCachePatch,
     [
       legacyRedirectsPlugin,
       {

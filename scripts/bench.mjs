@@ -11,6 +11,7 @@
 // --lighthouse-runs: runs per heavy page (default 3); the median is shown.
 // --build-runs: cold builds with and without the reader tools, alternated
 // (default 3); the medians are shown.
+import crypto from 'node:crypto';
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -397,8 +398,19 @@ async function benchBuild() {
     (run, i) => (run.seconds - plain[i].seconds) / plain[i].seconds,
   );
   const before = assetFiles(path.join(ROOT, 'build'));
+  const pagesBefore = pageDigests(path.join(ROOT, 'build'));
   log('full build (both locales), warm caches…');
   results.rebuild = await build();
+  // The warm build may put the cold build's pages back instead of rendering
+  // them (plugins/framework-patches/ssg-cache): they must be the pages a
+  // render gives.
+  const pagesAfter = pageDigests(path.join(ROOT, 'build'));
+  results.rebuildPages = {
+    total: pagesAfter.size,
+    differ: [...new Set([...pagesBefore.keys(), ...pagesAfter.keys()])]
+      .filter((file) => pagesBefore.get(file) !== pagesAfter.get(file))
+      .sort(),
+  };
   results.builtPages = countPages(path.join(ROOT, 'build'));
   // What a rebuild of the same commit makes returning readers download again.
   const after = assetFiles(path.join(ROOT, 'build'));
@@ -408,6 +420,23 @@ async function benchBuild() {
       .length,
     changed: [...after].filter((file) => !before.has(file)).sort(),
   };
+}
+
+/** Each HTML file of a build, by relative path: its SHA-256. */
+function pageDigests(dir) {
+  const digests = new Map();
+  for (const entry of fs.readdirSync(dir, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    digests.set(
+      path.relative(dir, file).split(path.sep).join('/'),
+      crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+    );
+  }
+  return digests;
 }
 
 /** The content-hashed scripts and styles of a build (under assets/). */
@@ -928,15 +957,24 @@ function table() {
       `≤ ${BUDGETS.warmPer100s} s / 100 pages`,
       check(per100(r.rebuild.seconds) <= BUDGETS.warmPer100s),
     );
+  if (r.rebuildPages)
+    add(
+      'HTML files of the warm build against the cold build',
+      `${r.rebuildPages.total - r.rebuildPages.differ.length} of ${r.rebuildPages.total} identical${r.rebuildPages.differ.length ? `; differ: ${r.rebuildPages.differ.slice(0, 5).join(', ')}${r.rebuildPages.differ.length > 5 ? ' …' : ''}` : ''}`,
+      'all identical',
+      check(r.rebuildPages.differ.length === 0),
+    );
   if (r.rebuildChangedAssets) {
     const {total, locales, changed} = r.rebuildChangedAssets;
-    // Per locale, only the build's own chunk (plugins/build-info) and the
-    // runtime, which lists chunk hashes, may change: never main.js or CSS.
+    // None on the same day. Across midnight (UTC), per locale, the build's
+    // own chunk (plugins/build-info, which dates the build by its day) and
+    // the runtime, which lists chunk hashes, may change: never main.js or
+    // CSS.
     const shared = changed.filter((f) => /(^|\/)main\.|\.css$/.test(f));
     add(
       'Scripts and styles a rebuild of the same commit changes',
       `${changed.length} of ${total}${changed.length ? `: ${changed.join(', ')}` : ''}`,
-      'no main.js or CSS; per locale the build-info chunk and runtime',
+      'no main.js or CSS; none on the same day (across midnight UTC, per locale the build-info chunk and runtime)',
       check(shared.length === 0 && changed.length <= 2 * locales),
     );
   }

@@ -3,7 +3,13 @@ import {gitRevParse} from '../contributors';
 
 /** What a build knows of itself, for the components that show it. */
 export interface BuildInfo {
-  /** When the pages were built (ms since the epoch). */
+  /**
+   * The day the pages were built: midnight UTC of it (ms since the epoch).
+   * A day, not the moment, so that two builds of the same commit on the
+   * same day are identical: same scripts for returning readers, and the
+   * second build's pages come from the last render (framework-patches/
+   * ssg-cache). Posts are judged stale against it (about 180 days).
+   */
   buildTime: number;
   /** The docs commit the pages were built from, or null outside git. */
   docsCommit: string | null;
@@ -12,6 +18,12 @@ export interface BuildInfo {
 /** The commit checked out in `dir`'s repository, or null. */
 export const headCommit = (dir: string): string | null =>
   gitRevParse(dir, 'HEAD');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight UTC of the day of `now`. */
+export const buildDay = (now = Date.now()): number =>
+  Math.floor(now / DAY_MS) * DAY_MS;
 
 /** The module the components import, as createData writes it. */
 export const BUILD_INFO_MODULE =
@@ -25,7 +37,7 @@ interface ClientConfig {
 }
 
 /**
- * The build's time and commit, which change with every build and every
+ * The build's day and commit, which change every day and with every
  * commit, in a module of their own (`@generated/build-info/default/
  * build.json`) and, in the browser, a chunk of their own. In the site
  * config's customFields, Docusaurus serialized them into main.js: every
@@ -41,7 +53,7 @@ export default function buildInfoPlugin({
   return {
     name: 'build-info',
     loadContent() {
-      return {buildTime: Date.now(), docsCommit: headCommit(siteDir)};
+      return {buildTime: buildDay(), docsCommit: headCommit(siteDir)};
     },
     async contentLoaded({content, actions}) {
       await actions.createData('build.json', JSON.stringify(content));

@@ -40,6 +40,8 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/client/exports/ComponentCreator.js',
     '@docusaurus/core/lib/ssg/ssgTemplate.js',
     '@docusaurus/core/lib/ssg/ssgParams.js',
+    // What a page's scripts are read from (`stableManifest`: `file` only).
+    'react-loadable-ssr-addon-v5-slorber/lib/getBundles.js',
   ],
   // Not replaced: the registry is transformed in the browser bundle. Who
   // reads an entry's request, and where that reader is rendered.
@@ -73,6 +75,23 @@ export const PATCH_TARGETS = {
   'global-data': [
     '@docusaurus/core/lib/server/plugins/plugins.js',
     '@docusaurus/core/lib/server/codegen/codegen.js',
+  ],
+  // Not replaced: wrapped. The function buildLocale calls to render pages
+  // (through its module's exports), what it is given and returns, how
+  // buildLocale uses the result and clears the output folder, where pages
+  // are written.
+  'ssg-cache': [
+    '@docusaurus/core/lib/ssg/ssgExecutor.js',
+    '@docusaurus/core/lib/ssg/ssgParams.js',
+    '@docusaurus/core/lib/ssg/ssgGlobalResult.js',
+    '@docusaurus/core/lib/ssg/ssgUtils.js',
+    '@docusaurus/core/lib/commands/build/buildLocale.js',
+  ],
+  // Not replaced: given again. Where Docusaurus makes its JS minimizer, and
+  // the minimizer plugin whose options and defaults the patch mirrors.
+  'stable-runtime': [
+    '@docusaurus/bundler/lib/minification.js',
+    '@rspack/core/dist/index.js',
   ],
   // Not replaced: derived from. The default page template, and where the
   // `ssrTemplate` option takes its place.

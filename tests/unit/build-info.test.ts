@@ -8,6 +8,7 @@ import {execFileSync} from 'node:child_process';
 import type {LoadContext} from '@docusaurus/types';
 import buildInfoPlugin, {
   BUILD_INFO_MODULE,
+  buildDay,
   headCommit,
   type BuildInfo,
 } from '../../plugins/build-info';
@@ -17,11 +18,19 @@ const plugin = (siteDir = ROOT) => buildInfoPlugin({siteDir} as LoadContext);
 type Configure = (config: object, isServer: boolean) => Record<string, unknown>;
 
 describe('build-info', () => {
-  it("knows when it was built and the site's commit", async () => {
-    const before = Date.now();
+  it('dates a build by its day, midnight UTC', () => {
+    const noonish = Date.UTC(2026, 10, 28, 13, 5, 7, 9);
+    expect(buildDay(noonish)).toBe(Date.UTC(2026, 10, 28));
+    expect(buildDay(Date.UTC(2026, 10, 28))).toBe(Date.UTC(2026, 10, 28));
+    expect(buildDay(Date.UTC(2026, 10, 28) - 1)).toBe(Date.UTC(2026, 10, 27));
+  });
+
+  it("knows the day it was built and the site's commit", async () => {
+    const before = buildDay();
     const info = (await plugin().loadContent!()) as BuildInfo;
     expect(info.buildTime).toBeGreaterThanOrEqual(before);
-    expect(info.buildTime).toBeLessThanOrEqual(Date.now());
+    expect(info.buildTime).toBeLessThanOrEqual(buildDay());
+    expect(info.buildTime).toBe(buildDay(info.buildTime));
     let head: string | null = null;
     try {
       head = execFileSync('git', ['rev-parse', 'HEAD'], {

@@ -5,6 +5,7 @@
  * changes what those places rely on.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {
   PATCH_TARGETS,
@@ -41,6 +42,12 @@ import {GLOBAL_DATA_MODULE} from '../../plugins/framework-patches/global-data';
 import {SCRIPTS_LOOP} from '../../plugins/framework-patches/paint-first';
 import {REQUESTS as ROUTE_DATA_REQUESTS} from '../../plugins/framework-patches/route-data';
 import {CHUNK_ASSET_PLUGIN} from '../../plugins/framework-patches/chunk-asset';
+import {
+  installSSGCache,
+  SSG_EXECUTOR,
+  SSG_PARAMS,
+} from '../../plugins/framework-patches/ssg-cache';
+import {JS_MINIMIZER} from '../../plugins/framework-patches/stable-runtime';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -378,6 +385,75 @@ describe('framework patches', () => {
     expect(source(params!)).toMatch(
       /ssgTemplateContent: props\.siteConfig\.ssrTemplate \?\? ssgTemplate_html_1\.default/,
     );
+  });
+
+  it('ssg-cache: buildLocale still renders pages by calling executeSSG through its module, clears the output folder first, and hands the result on', () => {
+    const [executor, params, globalResult, utils, buildLocale] =
+      PATCH_TARGETS['ssg-cache'];
+    expect(executor).toBe(SSG_EXECUTOR);
+    expect(params).toBe(SSG_PARAMS);
+    // The wrapper takes executeSSG's place in the exports object, which
+    // buildLocale reads at each call.
+    const exec = source(executor!);
+    expect(exec).toMatch(/exports\.executeSSG = executeSSG;/);
+    expect(exec).toMatch(
+      /async function executeSSG\(\{ props, serverBundlePath, clientManifestPath, router, \}\)/,
+    );
+    const build = source(buildLocale!);
+    expect(build).toMatch(
+      /\(0, ssgExecutor_1\.executeSSG\)\(\{\s*props,\s*serverBundlePath,\s*clientManifestPath,\s*router,\s*\}\)/,
+    );
+    // Its result is all postBuild and the broken-links check get from it.
+    expect(build).toMatch(
+      /const \{ collectedData \} = await logger_1\.PerfLogger\.async\('SSG'/,
+    );
+    // The output folder is emptied before bundling, so pages put back are
+    // the only pages.
+    expect(build).toMatch(/\(0, clearPath_1\.default\)\(outDir\)/);
+    // The result is plain data (it crosses worker threads), so it can be
+    // stored.
+    expect(source(globalResult!)).toMatch(/return \{ collectedData \};/);
+    // Everything the renderer is given, with the two paths the key leaves
+    // out.
+    const paramsCode = source(params!);
+    expect(paramsCode).toMatch(
+      /async function createSSGParams\(\{ props, serverBundlePath, clientManifestPath, \}\)/,
+    );
+    expect(paramsCode).toMatch(/outDir: props\.outDir,/);
+    expect(paramsCode).toMatch(/\n\s+serverBundlePath,\n/);
+    // Pages are written under the output folder only.
+    expect(source(utils!)).toMatch(
+      /const filePath = path_1\.default\.join\(params\.outDir, filename\);/,
+    );
+  });
+
+  it('ssg-cache: installs once around the real executeSSG', () => {
+    const load = createRequire(path.join(ROOT, 'package.json'));
+    const before = (load(SSG_EXECUTOR) as {executeSSG: unknown}).executeSSG;
+    installSSGCache(ROOT);
+    const wrapped = (load(SSG_EXECUTOR) as {executeSSG: unknown}).executeSSG;
+    expect(wrapped).not.toBe(before);
+    installSSGCache(ROOT);
+    expect((load(SSG_EXECUTOR) as {executeSSG: unknown}).executeSSG).toBe(
+      wrapped,
+    );
+  });
+
+  it('stable-runtime: Docusaurus still makes its Rspack JS minimizer from the faster options, with no exclude', () => {
+    const [minification, rspack] = PATCH_TARGETS['stable-runtime'];
+    const code = source(minification!);
+    expect(code).toMatch(
+      new RegExp(
+        `new rspack\\.${JS_MINIMIZER}\\(\\{\\s*minimizerOptions: \\{\\s*minify: true,[^}]*ecma: swcJsMinimizerOptions\\.ecma,\\s*\\.\\.\\.swcJsMinimizerOptions,\\s*\\},\\s*\\}\\)`,
+      ),
+    );
+    // Rspack's defaults that swcOptions mirrors: two compress passes, no
+    // comments, ecma 5.
+    const bundler = source(rspack!);
+    expect(bundler).toMatch(
+      /SwcJsMinimizerRspackPlugin = base_create\([^]{0,200}compress = options\?\.minimizerOptions\?\.compress \?\? !0, mangle = options\?\.minimizerOptions\?\.mangle \?\? !0, ecma = options\?\.minimizerOptions\?\.ecma \?\? 5, format = \{\s*comments: !1,/,
+    );
+    expect(bundler).toMatch(/passes: 2,\s*\.\.\.compress/);
   });
 
   it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {

@@ -8,6 +8,7 @@ import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRou
 import {
   addRequestOrigins,
   registryRequests,
+  stableManifest,
   type ClientManifest,
 } from '../../plugins/framework-patches/page-scripts/manifest';
 import {generatedRegistry, ROUTES} from './support/generatedFiles';
@@ -86,5 +87,64 @@ describe('page scripts', () => {
     );
     expect(added).toBe(0);
     expect(completed.origins['@theme/X']).toEqual(['2']);
+  });
+
+  it('writes the manifest the same for the same files: origins ordered, no provisional chunk hashes, the same scripts for every page', () => {
+    const entry = (file: string, hash: string) => ({
+      file,
+      hash,
+      publicPath: `/${file}`,
+    });
+    const manifest = (hashes: [string, string], order: string[]) => {
+      const origins: Record<string, string[]> = {
+        main: ['main'],
+        '@site/docs/a.mdx': ['11', 'main'],
+        '@site/docs/b.mdx': ['12'],
+      };
+      return {
+        entrypoints: ['main'],
+        origins: Object.fromEntries(order.map((key) => [key, origins[key]!])),
+        assets: {
+          main: {js: [entry('assets/js/main.1.js', hashes[0])]},
+          '11': {
+            js: [entry('assets/js/11.2.js', hashes[1])],
+            css: [entry('assets/css/11.3.css', hashes[1])],
+          },
+          '12': {js: [entry('assets/js/12.4.js', hashes[0])]},
+        },
+      } satisfies ClientManifest;
+    };
+    const cold = manifest(
+      ['aa', 'bb'],
+      ['main', '@site/docs/b.mdx', '@site/docs/a.mdx'],
+    );
+    const warm = manifest(
+      ['cc', 'dd'],
+      ['@site/docs/a.mdx', 'main', '@site/docs/b.mdx'],
+    );
+    expect(JSON.stringify(stableManifest(cold))).toBe(
+      JSON.stringify(stableManifest(warm)),
+    );
+    const stable = stableManifest(cold);
+    expect(Object.keys(stable.origins)).toEqual([
+      '@site/docs/a.mdx',
+      '@site/docs/b.mdx',
+      'main',
+    ]);
+    expect(JSON.stringify(stable)).not.toMatch(/"hash"/);
+    // What Docusaurus reads to list a page's scripts (each bundle's file)
+    // is unchanged.
+    const files = (m: ClientManifest) => {
+      const bundles = getBundles(m, ['main', '@site/docs/a.mdx']);
+      return {
+        js: (bundles.js ?? []).map((b) => (b as {file: string}).file),
+        css: (bundles.css ?? []).map((b) => (b as {file: string}).file),
+      };
+    };
+    expect(files(stable)).toEqual(files(cold));
+    expect(files(stable)).toEqual({
+      js: ['assets/js/main.1.js', 'assets/js/11.2.js'],
+      css: ['assets/css/11.3.css'],
+    });
   });
 });

@@ -3,8 +3,8 @@ import type {Plugin} from '@docusaurus/types';
 import {browserLoaderPatch} from '../browserLoader';
 
 /**
- * The browser's copy of the plugins' global data in the same order in every
- * build.
+ * The plugins' global data in the same order in every build, in both
+ * bundles.
  *
  * Docusaurus collects the global data that plugins set in
  * `allContentLoaded` in the order the plugins finish
@@ -13,10 +13,11 @@ import {browserLoaderPatch} from '../browserLoader';
  * site set it there (layouts, contributors), so the order changed from one
  * build to the next, and with it main.js, which carries the file: a rebuild
  * of the same commit made every returning reader download main.js again
- * (measured 2026-11-28: two builds, only this order differed). In the
- * browser bundle only, ./loader.cjs orders plugin names, and each plugin's
- * ids, by code unit; readers look data up by name and id, so nothing else
- * changes.
+ * (measured 2026-11-28: two builds, only this order differed), and changed
+ * the server bundle, so a rebuild rendered every page again instead of
+ * putting the last render's pages back (../ssg-cache). In both bundles,
+ * ./loader.cjs orders plugin names, and each plugin's ids, by code unit;
+ * readers look data up by name and id, so nothing else changes.
  */
 export const GLOBAL_DATA_MODULE = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
@@ -25,5 +26,6 @@ export default function globalDataPlugin(): Plugin {
     'global-data',
     GLOBAL_DATA_MODULE,
     path.join(__dirname, 'loader.cjs'),
+    {bundles: 'both'},
   );
 }

@@ -1,4 +1,4 @@
-// Browser bundle only: the generated global data with its plugins and their
+// Both bundles: the generated global data with its plugins and their
 // ids in a fixed order (see ./index.ts).
 
 /**

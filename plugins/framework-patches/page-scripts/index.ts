@@ -4,6 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import {
   addRequestOrigins,
   type ClientManifest,
+  stableManifest,
   registryRequests,
 } from './manifest';
 
@@ -53,7 +54,10 @@ export default function pageScriptsPlugin(context: {
             fs.readFileSync(registryPath, 'utf8'),
           );
           const {manifest: completed} = addRequestOrigins(manifest, requests);
-          fs.writeFileSync(manifestPath, JSON.stringify(completed));
+          fs.writeFileSync(
+            manifestPath,
+            JSON.stringify(stableManifest(completed)),
+          );
         });
       };
       return {plugins: [{apply}]};

@@ -52,3 +52,42 @@ export function addRequestOrigins(
   }
   return {manifest: {...manifest, origins}, added};
 }
+
+/**
+ * The manifest the same in every build of the same commit: `origins` in
+ * code-unit order, and each asset without the bundler's `hash`. Both
+ * differed from one build to the next (measured 2026-11-28: the order of
+ * origins, and every chunk's provisional hash between a build with a cold
+ * bundler cache and one with a warm cache, while the files were the same).
+ * Docusaurus only looks origins up and reads an asset's `file`
+ * (`getScriptsAndStylesheets`, lib/ssg/ssgTemplate.js), so no page changes;
+ * but the manifest is among what decides whether a rebuild renders its
+ * pages again (../ssg-cache).
+ */
+export function stableManifest(manifest: ClientManifest): ClientManifest {
+  const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const origins: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest.origins).sort(byCodeUnit))
+    origins[key] = manifest.origins[key]!;
+  const assets: Record<string, unknown> = {};
+  for (const [id, kinds] of Object.entries(manifest.assets)) {
+    if (typeof kinds !== 'object' || kinds === null) {
+      assets[id] = kinds;
+      continue;
+    }
+    assets[id] = Object.fromEntries(
+      Object.entries(kinds as Record<string, unknown>).map(([kind, files]) => [
+        kind,
+        Array.isArray(files)
+          ? files.map((file: unknown) => {
+              if (typeof file !== 'object' || file === null) return file;
+              const kept = {...(file as Record<string, unknown>)};
+              delete kept.hash;
+              return kept;
+            })
+          : files,
+      ]),
+    );
+  }
+  return {...manifest, origins, assets};
+}

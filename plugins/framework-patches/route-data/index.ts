@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {registryRequests, type ClientManifest} from '../page-scripts/manifest';
+import {
+  stableManifest,
+  registryRequests,
+  type ClientManifest,
+} from '../page-scripts/manifest';
 import {MANIFEST_FILE, REGISTRY_FILE} from '../page-scripts';
 import type {ChunkNames} from './constants';
 import {addRouteData, type ModulePlace} from './manifest';
@@ -136,7 +140,10 @@ export default function routeDataPlugin(context: {
               routesChunkNames,
               places,
             );
-            fs.writeFileSync(manifestPath, JSON.stringify(completed));
+            fs.writeFileSync(
+              manifestPath,
+              JSON.stringify(stableManifest(completed)),
+            );
           },
         );
       };

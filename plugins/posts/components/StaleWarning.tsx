@@ -9,7 +9,7 @@ import build from '@generated/build-info/default/build.json';
 
 /**
  * Warns that a post was last updated more than time_warning (about 180 days)
- * ago. The static HTML (and hydration) judge against the build time — a post
+ * ago. The static HTML (and hydration) judge against the build's day — a post
  * stale then is stale for every later reader, so its warning is in the HTML
  * and nothing shifts; right after hydration the reader's clock takes over
  * (a post may have gone stale since the build).
