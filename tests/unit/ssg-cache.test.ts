@@ -203,6 +203,13 @@ describe('withSSGCache', () => {
     return {args, render, cached, out, serverDir, warnings, infos};
   }
 
+  /** The one cache entry's folder. */
+  function onlySlot(): string {
+    const slots = fs.readdirSync(path.join(tmp, 'cache'));
+    expect(slots).toHaveLength(1);
+    return path.join(tmp, 'cache', slots[0]!);
+  }
+
   /** What the next build's bundling leaves: no pages, the static file. */
   function rebundle({out, serverDir}: Setup, bundle = 'bundle v1') {
     fs.rmSync(out, {recursive: true, force: true});
@@ -277,10 +284,7 @@ describe('withSSGCache', () => {
   it('renders when a stored page is missing, and says so', async () => {
     const site = setup();
     await site.cached(site.args);
-    const [slot] = fs.readdirSync(path.join(tmp, 'cache'));
-    fs.rmSync(path.join(tmp, 'cache', slot!, 'files', 'guide'), {
-      recursive: true,
-    });
+    fs.rmSync(path.join(onlySlot(), 'files', 'guide'), {recursive: true});
     rebundle(site);
     await site.cached(site.args);
     expect(site.render).toHaveBeenCalledTimes(2);
@@ -299,8 +303,7 @@ describe('withSSGCache', () => {
   it('renders, and keeps the pages again, when the stored entry is unreadable', async () => {
     const site = setup();
     await site.cached(site.args);
-    const [slot] = fs.readdirSync(path.join(tmp, 'cache'));
-    fs.writeFileSync(path.join(tmp, 'cache', slot!, 'entry.bin'), 'garbage');
+    fs.writeFileSync(path.join(onlySlot(), 'entry.bin'), 'garbage');
     rebundle(site);
     await site.cached(site.args);
     expect(site.render).toHaveBeenCalledTimes(2);
