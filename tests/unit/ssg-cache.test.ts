@@ -259,6 +259,17 @@ describe('withSSGCache', () => {
     expect(read(path.join(site.out, 'index.html'))).toBe('home, bundle v2');
   });
 
+  it('clears what a build stopped while keeping its pages left', async () => {
+    const site = setup();
+    await site.cached(site.args);
+    const left = `${onlySlot()}.new-99999`;
+    write(path.join(left, 'files', 'index.html'), 'half');
+    rebundle(site, 'bundle v2');
+    await site.cached(site.args);
+    expect(fs.existsSync(left)).toBe(false);
+    expect(fs.readdirSync(path.join(tmp, 'cache'))).toHaveLength(1);
+  });
+
   it('keeps one entry per output folder and locale', async () => {
     const site = setup();
     await site.cached(site.args);

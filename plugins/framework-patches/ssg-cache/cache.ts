@@ -199,7 +199,12 @@ export async function store(
   outDir: string,
 ): Promise<void> {
   const staging = `${slotDir}.new-${process.pid}`;
-  fs.rmSync(staging, {recursive: true, force: true});
+  // This build's staging folder, and any a stopped build left.
+  const parent = path.dirname(slotDir);
+  const prefix = `${path.basename(slotDir)}.new-`;
+  for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : [])
+    if (name.startsWith(prefix))
+      fs.rmSync(path.join(parent, name), {recursive: true, force: true});
   fs.mkdirSync(staging, {recursive: true});
   await copyAll(entry.files, outDir, path.join(staging, FILES_DIR));
   fs.writeFileSync(
