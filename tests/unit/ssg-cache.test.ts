@@ -9,6 +9,7 @@ import type {Props} from '@docusaurus/types';
 import {
   cacheKey,
   envNamesIn,
+  readFiles,
   snapshot,
   writtenBetween,
   type KeyInputs,
@@ -33,7 +34,10 @@ const write = (file: string, text: string) => {
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 describe('the key', () => {
-  const inputs = (): KeyInputs => {
+  type Inputs = Omit<KeyInputs, 'serverFiles'> & {serverDir: string};
+  const key = ({serverDir, ...rest}: Inputs) =>
+    cacheKey({...rest, serverFiles: readFiles(serverDir)});
+  const inputs = (): Inputs => {
     const serverDir = path.join(tmp, 'server');
     write(path.join(serverDir, 'server.bundle.js'), 'module.exports = 1;');
     write(path.join(serverDir, 'assets/js/page.js'), 'page one');
@@ -47,10 +51,10 @@ describe('the key', () => {
   };
 
   it('is the same for the same inputs', () => {
-    expect(cacheKey(inputs())).toBe(cacheKey(inputs()));
+    expect(key(inputs())).toBe(key(inputs()));
   });
 
-  it.each<[string, (input: KeyInputs) => void]>([
+  it.each<[string, (input: Inputs) => void]>([
     [
       'a byte of a server chunk',
       (i) => {
@@ -109,10 +113,10 @@ describe('the key', () => {
       },
     ],
   ])('changes with %s', (_, change) => {
-    const before = cacheKey(inputs());
+    const before = key(inputs());
     const changed = inputs();
     change(changed);
-    expect(cacheKey(changed)).not.toBe(before);
+    expect(key(changed)).not.toBe(before);
   });
 
   it('finds the environment variables a bundle reads by name', () => {

@@ -37,12 +37,19 @@ export interface KeyInputs {
   params: Record<string, unknown>;
   /** The pathnames to render. */
   pathnames: string[];
-  /** The folder of the server bundle: every file in it is read. */
-  serverDir: string;
+  /** Every file of the server bundle's folder, by relative path (readFiles). */
+  serverFiles: ReadonlyMap<string, Buffer>;
   /** Environment variables that can change a rendered page, and values. */
   env: Record<string, string | undefined>;
   /** Anything else the render depends on (Node's version, the lockfile). */
   extra: Record<string, string>;
+}
+
+/** Every file under `dir` and its bytes, by relative path, sorted. */
+export function readFiles(dir: string): Map<string, Buffer> {
+  return new Map(
+    listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file))]),
+  );
 }
 
 /** Every file under `dir`, relative and `/`-separated, sorted. */
@@ -76,10 +83,8 @@ export function keyParts(inputs: KeyInputs): Record<string, string> {
     parts[`env.${name}`] = sha256(JSON.stringify(value ?? null));
   for (const [name, value] of Object.entries(inputs.extra))
     parts[`extra.${name}`] = sha256(value);
-  for (const file of listFiles(inputs.serverDir))
-    parts[`server/${file}`] = sha256(
-      fs.readFileSync(path.join(inputs.serverDir, file)),
-    );
+  for (const [file, bytes] of inputs.serverFiles)
+    parts[`server/${file}`] = sha256(bytes);
   return parts;
 }
 

@@ -9,8 +9,8 @@ import {
   envNamesIn,
   keyOf,
   keyParts,
-  listFiles,
   readEntry,
+  readFiles,
   restore,
   snapshot,
   store,
@@ -90,18 +90,15 @@ export async function renderParts(
   // Where the build is on disk does not change a page.
   delete params.outDir;
   delete params.serverBundlePath;
-  const serverDir = path.dirname(serverBundlePath);
+  const serverFiles = readFiles(path.dirname(serverBundlePath));
   const names = new Set(Object.keys(env).filter((n) => DOCUSAURUS_ENV.test(n)));
-  for (const file of listFiles(serverDir))
+  for (const [file, bytes] of serverFiles)
     if (file.endsWith('.js'))
-      for (const name of envNamesIn(
-        fs.readFileSync(path.join(serverDir, file), 'utf8'),
-      ))
-        names.add(name);
+      for (const name of envNamesIn(bytes.toString('utf8'))) names.add(name);
   return keyParts({
     params,
     pathnames: props.routesPaths,
-    serverDir,
+    serverFiles,
     env: Object.fromEntries([...names].sort().map((n) => [n, env[n]])),
     extra,
   });
