@@ -1,3 +1,4 @@
+import {byCodeUnit} from '../../../src/lib/codeUnitOrder';
 import {parseRegistryEntry} from '../registryEntry.cjs';
 
 /**
@@ -65,7 +66,6 @@ export function addRequestOrigins(
  * pages again (../ssg-cache).
  */
 export function stableManifest(manifest: ClientManifest): ClientManifest {
-  const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const origins: Record<string, string[]> = {};
   for (const key of Object.keys(manifest.origins).sort(byCodeUnit))
     origins[key] = manifest.origins[key]!;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import {byCodeUnit} from '../../../src/lib/codeUnitOrder';
 
 /**
  * The pages a locale's static rendering wrote, kept for the next build of
@@ -93,7 +94,7 @@ export const keyOf = (parts: Record<string, string>): string =>
   sha256(
     JSON.stringify([
       CACHE_FORMAT,
-      Object.entries(parts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      Object.entries(parts).sort(([a], [b]) => byCodeUnit(a, b)),
     ]),
   );
 
