@@ -49,7 +49,7 @@ interface Job {
  * The twin of each page, or null for a page without one. Twins of earlier
  * builds whose inputs are unchanged come from the cache (./lib/twinCache.ts);
  * the others are converted in worker threads, which also write their twin
- * files. They take half the cores: the social cards' workers and the search
+ * files. They take half the cores: the social cards' processes and the search
  * indexer's process run at the same time.
  */
 async function convertAll(

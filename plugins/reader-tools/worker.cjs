@@ -1,7 +1,7 @@
 /**
  * A worker thread of plugins/reader-tools: turns built pages into their
  * Markdown twins, taking jobs from the pool's shared counter
- * (lib/workerLoop.cjs), beside the social cards' workers and the search
+ * (lib/workerLoop.cjs), beside the social cards' processes and the search
  * indexer. lib/markdown.ts is TypeScript, loaded with its libraries through
  * lib/loader.cjs.
  */

@@ -9,7 +9,7 @@ import {
   type AllContent,
   type PublicPage,
 } from '../reader-tools/lib/pages';
-import {runInWorkers} from '../reader-tools/lib/workerPool';
+import {runInProcesses} from '../reader-tools/lib/processPool';
 import {
   DEFAULT_CARD,
   cardWords,
@@ -105,13 +105,14 @@ interface Job {
 }
 
 /**
- * Files whose change can change every card: the layout, the renderer, its
- * worker, and the locked versions of the libraries (satori, resvg, fonts).
+ * Files whose change can change every card: the layout, the renderer, the
+ * script that writes the cards, and the locked versions of the libraries
+ * (satori, resvg, fonts).
  */
 const TEMPLATE_FILES = [
   'lib/card.ts',
   'lib/render.ts',
-  'worker.cjs',
+  'process.cjs',
   '../../package-lock.json',
 ];
 
@@ -134,13 +135,14 @@ interface Rendered {
  *
  * A card needs only the page's title and place, known once the content is
  * loaded: in a production build the cards are rendered into the cache from
- * then on, beside the bundler, in a worker thread of the lowest priority
- * (worker.cjs), so it takes what the bundler leaves idle. postBuild waits
- * for them and copies them in. Rendered after the pages, they competed
- * with the Markdown twins and the search indexer. Six alternated cold
- * builds of the en site on 2 cores: 23.2 s (median) rendering after the
- * pages, 22.6 s from the content load at normal priority, 22.1 s at the
- * lowest.
+ * then on, beside the bundler, in a child process whose every thread has
+ * the lowest priority (process.cjs, ../reader-tools/lib/processPool.ts),
+ * so it takes what the bundler leaves idle. postBuild waits for them and
+ * copies them in. Rendered after the pages, they competed with the
+ * Markdown twins and the search indexer. Six alternated cold builds of the
+ * en site on 2 cores: 23.2 s (median) rendering after the pages, 22.6 s
+ * from the content load at normal priority, 22.1 s at the lowest (then in
+ * a worker thread; processPool.ts says why a process now).
  */
 export default function socialCardsPlugin(
   context: LoadContext,
@@ -221,8 +223,8 @@ export default function socialCardsPlugin(
         ))
       )
         toRender.push({...job, files: [job.cacheFile]});
-    await runInWorkers(path.join(__dirname, 'worker.cjs'), toRender, {
-      workerData: {logoFile: options.logoFile},
+    await runInProcesses(path.join(__dirname, 'process.cjs'), toRender, {
+      data: {logoFile: options.logoFile},
       describe: (job) => `Social card ${job.cacheFile} (${job.text.title})`,
     });
     return {

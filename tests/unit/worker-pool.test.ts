@@ -7,7 +7,7 @@ const describe_ = (job: {n: number}) => `job ${job.n}`;
 const jobs = (count: number, extra: object = {}) =>
   Array.from({length: count}, (_, n) => ({n, ...extra}));
 
-describe('the worker pool (twins and social cards)', () => {
+describe('the worker pool (Markdown twins)', () => {
   it('answers every job, in the order of the jobs', async () => {
     const answers = await runInWorkers(WORKER, jobs(25), {
       describe: describe_,
@@ -17,8 +17,8 @@ describe('the worker pool (twins and social cards)', () => {
   });
 
   it('goes on with the jobs while the main thread is busy', async () => {
-    // The cards render while the bundler holds the main thread: a worker
-    // that had to ask it for each next job did one job in that time.
+    // A worker that had to ask the busy main thread for each next job did
+    // one job in that time.
     const running = runInWorkers(WORKER, jobs(20, {busyMs: 10}), {
       describe: describe_,
     });

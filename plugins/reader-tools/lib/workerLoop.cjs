@@ -3,8 +3,7 @@
  * once, with a counter all its workers share; a worker takes the next job
  * from the counter itself and answers each with `{id, ...answer}` (or
  * `{id, error}`, and stops), then `{done: true}` when none is left. So a
- * worker never waits for the build's main thread between jobs: the social
- * cards render while the bundler keeps that thread busy.
+ * worker never waits for the build's main thread between jobs.
  */
 const {parentPort} = require('node:worker_threads');
 
@@ -22,10 +21,10 @@ exports.serveJobs = function serveJobs(handle) {
         parentPort.postMessage({id, error: String(error?.stack ?? error)});
         return;
       }
-      // Lets the event loop turn between jobs. Native objects (resvg's
-      // images, 3 MB of pixels each) are freed by finalizers that Node runs
-      // from the event loop: without this turn none ran until the last job,
-      // and a locale's cards took 1.3 GB instead of 0.27.
+      // Lets the event loop turn between jobs. Native objects are freed by
+      // finalizers that Node runs from the event loop: without this turn
+      // none ran until the last job (when the cards rendered here, a
+      // locale's took 1.3 GB instead of 0.27).
       await new Promise((resolve) => setImmediate(resolve));
     }
     parentPort.postMessage({done: true});

@@ -1,19 +1,21 @@
 /**
- * Runs jobs in worker threads. Used by the Markdown twins and the social
- * cards, whose work is CPU-bound. Each worker gets every job in one message
- * and takes the next one from a counter the workers share (the worker side
- * is ./workerLoop.cjs): handing out jobs one by one from here made the card
- * workers wait between jobs while the bundler kept this thread busy. A
- * worker answers `{id, error?}` plus its result for each job; the first
- * error stops the run.
+ * Runs jobs in worker threads. Used by the Markdown twins, whose work is
+ * CPU-bound (the social cards have processes of their own,
+ * ./processPool.ts). Each worker gets every job in one message and takes
+ * the next one from a counter the workers share (the worker side is
+ * ./workerLoop.cjs): handing out jobs one by one from here made workers
+ * wait between jobs while this thread was busy. A worker answers
+ * `{id, error?}` plus its result for each job; the first error stops the
+ * run.
  */
 import os from 'node:os';
 import {Worker} from 'node:worker_threads';
 
 /**
- * The pools that run at the same time: the cards' (from when the content is
- * loaded) and the twins' (in postBuild, beside the search indexer), so each
- * takes its share of the cores. With a worker per core each, a cold en
+ * The pools that run at the same time: the cards' processes (from when the
+ * content is loaded, ./processPool.ts) and the twins' workers (in
+ * postBuild, beside the search indexer), so each takes its share of the
+ * cores. With a worker per core each, a cold en
  * build on 2 cores took the same time and its process peaked about 170 MB
  * higher.
  */

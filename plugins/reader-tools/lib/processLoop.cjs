@@ -1,0 +1,59 @@
+/**
+ * The child side of ./processPool.ts. Gives every thread of this process
+ * the lowest priority, takes its share of the jobs in one message, answers
+ * each with `{id, ...answer}` (or `{id, error}`, and stops), then
+ * `{done: true}`, and exits. It exits as well when the build that started
+ * it goes away.
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+
+/**
+ * Lowers the priority of each thread of this process (on Linux a thread's
+ * id is a pid to setpriority, which changes that thread only): the main
+ * one, and V8's and libuv's helpers, started with the process. Threads
+ * started later inherit it from the thread that starts them. Elsewhere
+ * than Linux, the process keeps the normal priority.
+ */
+function lowestPriority(tasks = '/proc/self/task') {
+  let threads;
+  try {
+    threads = fs.readdirSync(tasks);
+  } catch {
+    return 0;
+  }
+  let lowered = 0;
+  for (const thread of threads)
+    try {
+      os.setPriority(Number(thread), 19);
+      lowered += 1;
+    } catch {
+      // The thread ended meanwhile.
+    }
+  return lowered;
+}
+
+/**
+ * Answers jobs with `handle(job, data)`, which returns the answer's fields;
+ * `data` is what the pool was given for every child.
+ */
+function serveJobs(handle) {
+  lowestPriority();
+  process.on('disconnect', () => process.exit(0));
+  process.once('message', async ({jobs, data}) => {
+    for (const {id, job} of jobs) {
+      try {
+        process.send({...(await handle(job, data)), id});
+      } catch (error) {
+        process.send({id, error: String(error?.stack ?? error)});
+        return;
+      }
+      // Lets the event loop turn between jobs: Node frees native objects
+      // (resvg's images, 3 MB of pixels each) from finalizers it runs there.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    process.send({done: true}, () => process.exit(0));
+  });
+}
+
+module.exports = {lowestPriority, serveJobs};
