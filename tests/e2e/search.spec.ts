@@ -195,6 +195,32 @@ test.describe('offline search', () => {
     await expect(page.getByTestId('search-button')).toBeFocused();
   });
 
+  test('the shortcut opens the search again at once after it closed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/guide');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    // Escape, then "/" in the same task: no render runs between the two, as
+    // when a reader (or a slow machine) is quicker than the page's effects.
+    await page.evaluate(() => {
+      const key = (target: EventTarget, name: string) =>
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: name,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      key(document.activeElement!, 'Escape');
+      key(document.body, '/');
+    });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('webdav');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+  });
+
   test('loads nothing for search before the reader asks', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));

@@ -48,18 +48,32 @@ export default function SearchButton() {
     );
   }, [baseUrl]);
 
+  // Whether the dialog is open, as of the last change rather than the last
+  // render: the shortcut's listener reads it. A listener that read `open`
+  // was replaced only after the render that closed the dialog had run its
+  // effects, so a shortcut pressed right after choosing a result (or after
+  // Escape) fell to the old listener, which saw the dialog open.
+  const isOpen = useRef(false);
+  const show = useCallback(() => {
+    isOpen.current = true;
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    isOpen.current = false;
+    setOpen(false);
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!open && isSearchShortcut(event)) {
+      if (!isOpen.current && isSearchShortcut(event)) {
         event.preventDefault();
-        setOpen(true);
+        show();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [show]);
 
-  const close = useCallback(() => setOpen(false), []);
   const label = translate({
     id: 'search.open',
     message: 'Search',
@@ -72,7 +86,7 @@ export default function SearchButton() {
         type="button"
         className={styles.button}
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={() => setOpen(true)}
+        onClick={show}
         onPointerEnter={warmUp}
         onFocus={warmUp}
         data-testid="search-button">
