@@ -17,8 +17,7 @@
  * error stops the run.
  */
 import {fork, type ChildProcess} from 'node:child_process';
-import os from 'node:os';
-import {POOLS_AT_ONCE, type WorkerAnswer} from './workerPool';
+import {poolSize, takeAnswers, type WorkerAnswer} from './workerPool';
 
 export async function runInProcesses<Job extends object>(
   script: string,
@@ -27,14 +26,7 @@ export async function runInProcesses<Job extends object>(
 ): Promise<WorkerAnswer[]> {
   const answers: WorkerAnswer[] = new Array(jobs.length);
   if (jobs.length === 0) return answers;
-  const cores =
-    typeof os.availableParallelism === 'function'
-      ? os.availableParallelism()
-      : os.cpus().length;
-  const size = Math.max(
-    1,
-    Math.min(jobs.length, Math.floor(cores / POOLS_AT_ONCE)),
-  );
+  const size = poolSize(jobs.length);
   const children: ChildProcess[] = [];
   try {
     await Promise.all(
@@ -52,20 +44,19 @@ export async function runInProcesses<Job extends object>(
         children.push(child);
         let done = false;
         return new Promise<void>((resolve, reject) => {
-          child.on('message', (answer: WorkerAnswer | {done: true}) => {
-            if ('done' in answer) {
-              done = true;
-              resolve();
-              return;
-            }
-            if (answer.error) {
-              reject(
-                new Error(`${describe(jobs[answer.id]!)}: ${answer.error}`),
-              );
-              return;
-            }
-            answers[answer.id] = answer;
-          });
+          child.on(
+            'message',
+            takeAnswers(
+              jobs,
+              answers,
+              describe,
+              () => {
+                done = true;
+                resolve();
+              },
+              reject,
+            ),
+          );
           child.on('error', reject);
           // Before its last answer: it failed to start or was stopped.
           child.on('exit', (code, signal) => {

@@ -21,6 +21,15 @@ import {Worker} from 'node:worker_threads';
  */
 export const POOLS_AT_ONCE = 2;
 
+/** How many workers (or processes) a pool starts for `jobs` jobs. */
+export function poolSize(jobs: number): number {
+  const cores =
+    typeof os.availableParallelism === 'function'
+      ? os.availableParallelism()
+      : os.cpus().length;
+  return Math.max(1, Math.min(jobs, Math.floor(cores / POOLS_AT_ONCE)));
+}
+
 export interface WorkerAnswer {
   id: number;
   error?: string;
@@ -37,16 +46,8 @@ export async function runInWorkers<Job extends object>(
 ): Promise<WorkerAnswer[]> {
   const answers: WorkerAnswer[] = new Array(jobs.length);
   if (jobs.length === 0) return answers;
-  const cores =
-    typeof os.availableParallelism === 'function'
-      ? os.availableParallelism()
-      : os.cpus().length;
-  const size = Math.max(
-    1,
-    Math.min(jobs.length, Math.floor(cores / POOLS_AT_ONCE)),
-  );
   const workers = Array.from(
-    {length: size},
+    {length: poolSize(jobs.length)},
     () => new Worker(workerFile, {workerData}),
   );
   const counter = new Int32Array(new SharedArrayBuffer(4));
@@ -55,19 +56,10 @@ export async function runInWorkers<Job extends object>(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            worker.on('message', (answer: WorkerAnswer | {done: true}) => {
-              if ('done' in answer) {
-                resolve();
-                return;
-              }
-              if (answer.error) {
-                reject(
-                  new Error(`${describe(jobs[answer.id]!)}: ${answer.error}`),
-                );
-                return;
-              }
-              answers[answer.id] = answer;
-            });
+            worker.on(
+              'message',
+              takeAnswers(jobs, answers, describe, resolve, reject),
+            );
             worker.on('error', reject);
             // Before its last answer: it failed to start or was stopped.
             worker.on('exit', (code) =>
@@ -81,4 +73,29 @@ export async function runInWorkers<Job extends object>(
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return answers;
+}
+
+/**
+ * A pool's handler of one worker's (or child's) messages: each answer into
+ * `answers` by its job's index, the first error as a rejection that names
+ * its job, `{done: true}` as the end of that worker's jobs.
+ */
+export function takeAnswers<Job>(
+  jobs: Job[],
+  answers: WorkerAnswer[],
+  describe: (job: Job) => string,
+  done: () => void,
+  fail: (error: Error) => void,
+): (answer: WorkerAnswer | {done: true}) => void {
+  return (answer) => {
+    if ('done' in answer) {
+      done();
+      return;
+    }
+    if (answer.error) {
+      fail(new Error(`${describe(jobs[answer.id]!)}: ${answer.error}`));
+      return;
+    }
+    answers[answer.id] = answer;
+  };
 }
