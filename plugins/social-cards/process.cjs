@@ -9,12 +9,15 @@ const path = require('node:path');
 const jiti = require('jiti')(__filename);
 const {serveJobs} = require('../reader-tools/lib/processLoop.cjs');
 
-const {renderCard, logoDataUrl} = jiti('./lib/render.ts');
+let render;
 let logo;
 
+// serveJobs lowers this process's priority first; the renderer and its
+// libraries (satori, resvg, the fonts) load after, with the first job.
 serveJobs(async (job, {logoFile}) => {
-  logo ??= logoDataUrl(logoFile);
-  const png = await renderCard(job.text, logo);
+  render ??= jiti('./lib/render.ts');
+  logo ??= render.logoDataUrl(logoFile);
+  const png = await render.renderCard(job.text, logo);
   // Written synchronously, each file beside its place and renamed into it:
   // the cards render while the site is bundled, and a build that stops
   // there (a page that does not compile) must not leave half a card in the

@@ -15,9 +15,8 @@ import {Worker} from 'node:worker_threads';
  * The pools that run at the same time: the cards' processes (from when the
  * content is loaded, ./processPool.ts) and the twins' workers (in
  * postBuild, beside the search indexer), so each takes its share of the
- * cores. With a worker per core each, a cold en
- * build on 2 cores took the same time and its process peaked about 170 MB
- * higher.
+ * cores. With a worker per core each, a cold en build on 2 cores took the
+ * same time and its process peaked about 170 MB higher.
  */
 export const POOLS_AT_ONCE = 2;
 
