@@ -15,22 +15,19 @@ const os = require('node:os');
  * started later inherit it from the thread that starts them. Elsewhere
  * than Linux, the process keeps the normal priority.
  */
-function lowestPriority(tasks = '/proc/self/task') {
+function lowestPriority() {
   let threads;
   try {
-    threads = fs.readdirSync(tasks);
+    threads = fs.readdirSync('/proc/self/task');
   } catch {
-    return 0;
+    return;
   }
-  let lowered = 0;
   for (const thread of threads)
     try {
       os.setPriority(Number(thread), 19);
-      lowered += 1;
     } catch {
       // The thread ended meanwhile.
     }
-  return lowered;
 }
 
 /**
@@ -56,4 +53,4 @@ function serveJobs(handle) {
   });
 }
 
-module.exports = {lowestPriority, serveJobs};
+module.exports = {serveJobs};
