@@ -32,6 +32,7 @@ import clientConfigPatch from './plugins/framework-patches/client-config';
 import globalDataPatch from './plugins/framework-patches/global-data';
 import ssgCachePatch from './plugins/framework-patches/ssg-cache';
 import stableRuntimePatch from './plugins/framework-patches/stable-runtime';
+import serverLibraryPatch from './plugins/framework-patches/server-library';
 import {paintFirstTemplate} from './plugins/framework-patches/paint-first';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -379,6 +380,8 @@ const config: Config = {
     globalDataPatch,
     // The same runtime from a cold and a warm bundler cache.
     stableRuntimePatch,
+    // The server bundle exports its renderer under Rspack 2.
+    serverLibraryPatch,
     // A rebuild with nothing changed puts the last render's pages back.
     ssgCachePatch,
     [

@@ -1,6 +1,6 @@
 /** Unit tests: pure logic in src/lib, plugins and scripts, compiled by SWC. */
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tests/unit/support/environment.cjs',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
@@ -32,5 +32,7 @@ module.exports = {
     '^@docusaurus/Link$': '<rootDir>/tests/unit/support/link.cjs',
     '^@docusaurus/router$': 'react-router-dom',
     '^@site/(.*)$': '<rootDir>/$1',
+    // Rspack 2 is an ES module only: loaded by the environment.
+    '^@rspack/core$': '<rootDir>/tests/unit/support/rspack.cjs',
   },
 };

@@ -9,28 +9,45 @@ import type {LoadContext, Plugin, PostCssOptions} from '@docusaurus/types';
  */
 export const BUILD_CODE = ['plugins', 'src/lib'];
 
+interface PersistentCache {
+  type?: string;
+  name?: string;
+  buildDependencies?: string[];
+}
+
 interface CacheConfig {
-  experiments?: {
-    cache?: boolean | {type?: string; buildDependencies?: string[]};
-  };
+  name?: string;
+  mode?: string;
+  cache?: unknown;
+  experiments?: {cache?: boolean | PersistentCache};
 }
 
 /**
- * Makes the bundler's persistent cache (Rspack, `future.faster`) depend on
- * our build-time code. Docusaurus lists only its own files and the site
- * config as build dependencies, so after a change to a remark plugin a warm
- * build reused the pages compiled by the old one (seen: the driver index
- * kept its whole data after plugins/driver-data learnt to trim it). Cold
- * builds (CI) were never affected. Stops the build if the cache settings no
- * longer have the shape this relies on, so an upgrade cannot silently drop it.
+ * Gives the bundler's persistent cache (Rspack, `future.faster`) as Rspack 2
+ * reads it, made to depend on our build-time code.
+ *
+ * Docusaurus 3 writes the settings the way of Rspack 1: `cache: true` beside
+ * `experiments.cache`. Rspack 2 ignores `experiments.cache` (and says
+ * nothing), so every build would be cold. It reads the settings from the
+ * top-level `cache`, and keeps one cache per `name` (by default the config's
+ * name and mode), so each locale gets a name of its own, or one locale's
+ * build would replace the other's cache.
+ *
+ * Docusaurus lists only its own files and the site config as build
+ * dependencies, so after a change to a remark plugin a warm build reused the
+ * pages compiled by the old one (seen: the driver index kept its whole data
+ * after plugins/driver-data learnt to trim it). Cold builds (CI) were never
+ * affected. Stops the build if the cache settings no longer have the shape
+ * this relies on, so an upgrade cannot silently drop the cache.
  */
-export default function buildCachePlugin({siteDir}: LoadContext): Plugin {
+export default function buildCachePlugin({siteDir, i18n}: LoadContext): Plugin {
   return {
     name: 'build-cache',
     configureWebpack(config) {
-      addBuildDependencies(
+      persistentCache(
         config as CacheConfig,
         BUILD_CODE.map((dir) => path.join(siteDir, dir)),
+        i18n.currentLocale,
       );
       return {};
     },
@@ -79,24 +96,38 @@ export function postcssSetUpOnce(
   return {...options, config: false, plugins};
 }
 
-/** Adds `dirs` to the persistent cache's build dependencies, if it is on. */
-export function addBuildDependencies(
+/**
+ * Moves Docusaurus's persistent cache settings (`experiments.cache`) to
+ * `cache`, named after the bundle and `locale`, with `dirs` added to its
+ * build dependencies. Leaves a config without a persistent cache as it is.
+ */
+export function persistentCache(
   config: CacheConfig,
   dirs: string[],
+  locale: string,
 ): void {
   const cache = config.experiments?.cache;
   // Off (DOCUSAURUS_NO_PERSISTENT_CACHE, or webpack without faster).
   if (cache === undefined || cache === false) return;
   if (
+    config.cache !== true ||
     typeof cache !== 'object' ||
     cache.type !== 'persistent' ||
-    !Array.isArray(cache.buildDependencies)
+    !Array.isArray(cache.buildDependencies) ||
+    !config.name ||
+    !config.mode
   )
     throw new Error(
       'plugins/build-cache: the bundler cache settings changed shape ' +
-        '(experiments.cache); re-read @docusaurus/core/lib/webpack/base.js.',
+        '(cache, experiments.cache); re-read @docusaurus/core/lib/webpack/base.js.',
     );
+  const buildDependencies = [...cache.buildDependencies];
   for (const dir of dirs)
-    if (!cache.buildDependencies.includes(dir))
-      cache.buildDependencies.push(dir);
+    if (!buildDependencies.includes(dir)) buildDependencies.push(dir);
+  delete config.experiments!.cache;
+  config.cache = {
+    ...cache,
+    name: `${config.name}-${config.mode}-${locale}`,
+    buildDependencies,
+  };
 }

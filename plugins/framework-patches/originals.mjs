@@ -93,6 +93,12 @@ export const PATCH_TARGETS = {
     '@docusaurus/bundler/lib/minification.js',
     '@rspack/core/dist/index.js',
   ],
+  // Not replaced: asked for the way Rspack 2 reads it. The server config,
+  // and where its export is read.
+  'server-library': [
+    '@docusaurus/core/lib/webpack/server.js',
+    '@docusaurus/core/lib/ssg/ssgRenderer.js',
+  ],
   // Not replaced: derived from. The default page template, and where the
   // `ssrTemplate` option takes its place.
   'paint-first': [

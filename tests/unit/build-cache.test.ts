@@ -1,51 +1,109 @@
 /**
- * plugins/build-cache: the bundler's persistent cache depends on our
- * build-time code, and an unexpected cache setting stops the build; PostCSS
+ * plugins/build-cache: the bundler's persistent cache is given as Rspack 2
+ * reads it, one per locale, depends on our build-time code, and an
+ * unexpected cache setting stops the build; PostCSS
  * is set up once and turns each stylesheet into the same CSS as before.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {createStyleLoadersFactory} from '@docusaurus/bundler';
 import type {PostCssOptions} from '@docusaurus/types';
 import * as rspack from '@rspack/core';
 import postcss, {type AcceptedPlugin} from 'postcss';
-import {
-  addBuildDependencies,
-  postcssSetUpOnce,
-} from '../../plugins/build-cache';
+import {persistentCache, postcssSetUpOnce} from '../../plugins/build-cache';
 
-describe('bundler cache build dependencies', () => {
-  test('our folders join the persistent cache’s dependencies once', () => {
-    const config = {
-      experiments: {
-        cache: {type: 'persistent', buildDependencies: ['/site/config.ts']},
+/** The cache settings Docusaurus 3 gives Rspack (`webpack/base.js`). */
+function docusaurusCache(buildDependencies = ['/site/config.ts']) {
+  return {
+    name: 'client',
+    mode: 'production',
+    cache: true as unknown,
+    experiments: {
+      cache: {
+        type: 'persistent',
+        version: 'client-production-en-3.10.2-abc',
+        buildDependencies,
       },
-    };
-    addBuildDependencies(config, ['/site/plugins', '/site/src/lib']);
-    addBuildDependencies(config, ['/site/plugins']);
-    expect(config.experiments.cache.buildDependencies).toEqual([
-      '/site/config.ts',
-      '/site/plugins',
-      '/site/src/lib',
-    ]);
+    },
+  };
+}
+
+describe('bundler persistent cache', () => {
+  test('moves to `cache`, named per bundle and locale, with our folders once', () => {
+    const config = docusaurusCache();
+    persistentCache(
+      config,
+      ['/site/plugins', '/site/src/lib', '/site/plugins'],
+      'zh-CN',
+    );
+    expect(config.experiments).toEqual({});
+    expect(config.cache).toEqual({
+      type: 'persistent',
+      name: 'client-production-zh-CN',
+      version: 'client-production-en-3.10.2-abc',
+      buildDependencies: ['/site/config.ts', '/site/plugins', '/site/src/lib'],
+    });
   });
 
   test('no persistent cache: nothing to change', () => {
-    const off = {experiments: {}};
-    addBuildDependencies(off, ['/site/plugins']);
-    expect(off).toEqual({experiments: {}});
+    const off = {cache: undefined, experiments: {}};
+    persistentCache(off, ['/site/plugins'], 'en');
+    expect(off).toEqual({cache: undefined, experiments: {}});
     const none = {};
-    addBuildDependencies(none, ['/site/plugins']);
+    persistentCache(none, ['/site/plugins'], 'en');
     expect(none).toEqual({});
   });
 
   test('a cache setting of another shape stops the build', () => {
-    expect(() =>
-      addBuildDependencies({experiments: {cache: true}}, ['/site/plugins']),
-    ).toThrow(/changed shape/);
-    expect(() =>
-      addBuildDependencies({experiments: {cache: {type: 'memory'}}}, [
-        '/site/plugins',
-      ]),
-    ).toThrow(/changed shape/);
+    const shapes = [
+      {...docusaurusCache(), experiments: {cache: true}},
+      {...docusaurusCache(), experiments: {cache: {type: 'memory'}}},
+      {...docusaurusCache(), cache: {type: 'persistent'}},
+      {...docusaurusCache(), name: undefined},
+    ];
+    for (const config of shapes)
+      expect(() => persistentCache(config, ['/site/plugins'], 'en')).toThrow(
+        /changed shape/,
+      );
+  });
+
+  describe('in a real compilation', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
+      fs.writeFileSync(path.join(dir, 'entry.js'), 'console.log("a page");\n');
+    });
+    afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+    async function compile(locale: string): Promise<void> {
+      const config = {
+        ...docusaurusCache([path.join(dir, 'entry.js')]),
+        context: dir,
+        entry: './entry.js',
+        output: {path: path.join(dir, 'out', locale)},
+      };
+      persistentCache(config, [], locale);
+      const compiler = rspack.rspack(config as never);
+      await new Promise<void>((resolve, reject) =>
+        compiler.run((error, stats) => {
+          if (error) return reject(error);
+          if (stats?.hasErrors())
+            return reject(new Error(stats.toString('errors-only')));
+          compiler.close(() => resolve());
+        }),
+      );
+    }
+
+    test('Rspack keeps a cache for each locale', async () => {
+      await compile('en');
+      await compile('zh-CN');
+      const caches = path.join(dir, 'node_modules/.cache/rspack');
+      expect(fs.readdirSync(caches).sort()).toEqual([
+        'client-production-en',
+        'client-production-zh-CN',
+      ]);
+    });
   });
 });
 

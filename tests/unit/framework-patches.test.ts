@@ -48,6 +48,7 @@ import {
   SSG_PARAMS,
 } from '../../plugins/framework-patches/ssg-cache';
 import {JS_MINIMIZER} from '../../plugins/framework-patches/stable-runtime';
+import {SERVER_LIBRARY} from '../../plugins/framework-patches/server-library';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -448,12 +449,21 @@ describe('framework patches', () => {
       ),
     );
     // Rspack's defaults that swcOptions mirrors: two compress passes, no
-    // comments, ecma 5.
+    // comments. Its default ecma (the target's, else 5) is not mirrored:
+    // Docusaurus always gives one (matched above).
     const bundler = source(rspack!);
     expect(bundler).toMatch(
-      /SwcJsMinimizerRspackPlugin = base_create\([^]{0,200}compress = options\?\.minimizerOptions\?\.compress \?\? !0, mangle = options\?\.minimizerOptions\?\.mangle \?\? !0, ecma = options\?\.minimizerOptions\?\.ecma \?\? 5, format = \{\s*comments: !1,/,
+      /SwcJsMinimizerRspackPlugin = base_create\([^]{0,200}compress = options\?\.minimizerOptions\?\.compress \?\? !0, mangle = options\?\.minimizerOptions\?\.mangle \?\? !0, ecma = options\?\.minimizerOptions\?\.ecma \?\? [^\n]*, format = \{\s*comments: !1,/,
     );
     expect(bundler).toMatch(/passes: 2,\s*\.\.\.compress/);
+  });
+
+  it('server-library: the server config still asks for a CommonJS module with libraryTarget, and the renderer still takes its default export', () => {
+    const [server, renderer] = PATCH_TARGETS['server-library'];
+    expect(source(server!)).toMatch(
+      new RegExp(`libraryTarget: '${SERVER_LIBRARY}',`),
+    );
+    expect(source(renderer!)).toMatch(/serverEntry\.default/);
   });
 
   it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {

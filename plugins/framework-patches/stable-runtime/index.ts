@@ -96,7 +96,8 @@ interface Config {
 /**
  * The options Rspack's minimizer plugin hands SWC for a file, from the
  * plugin's own options (mirrors its `raw()`: two compress passes, no
- * comments).
+ * comments). Docusaurus always gives `ecma`; without it, Rspack 2 would
+ * take the target's version, which this does not mirror.
  */
 export function swcOptions(options: MinimizerOptions = {}): SwcOptions {
   let compress = options.compress ?? true;

@@ -1,0 +1,76 @@
+/**
+ * plugins/framework-patches/server-library: under Rspack 2 the server
+ * bundle is a CommonJS module that exports its renderer, as Docusaurus
+ * evaluates it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {rspack} from '@rspack/core';
+import evaluate from 'eval';
+import {serverLibrary} from '../../plugins/framework-patches/server-library';
+
+/** The output settings of Docusaurus's server config (`webpack/server.js`). */
+const docusaurusOutput = (dir: string) => ({
+  path: dir,
+  filename: 'server.bundle.js',
+  libraryTarget: 'commonjs2',
+});
+
+describe('server-library', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-library-'));
+    fs.writeFileSync(
+      path.join(dir, 'entry.js'),
+      'export default function render(location) { return `<p>${location}</p>`; }\n',
+    );
+  });
+  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  async function bundle(patched: boolean): Promise<unknown> {
+    const out = path.join(dir, patched ? 'patched' : 'as-given');
+    const config = {
+      mode: 'production' as const,
+      target: 'node',
+      context: dir,
+      entry: './entry.js',
+      output: docusaurusOutput(out) as Record<string, unknown>,
+      optimization: {minimize: false},
+    };
+    if (patched) serverLibrary(config);
+    const compiler = rspack(config as never);
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => {
+        if (error) return reject(error);
+        if (stats?.hasErrors())
+          return reject(new Error(stats.toString('errors-only')));
+        compiler.close(() => resolve());
+      }),
+    );
+    // As Docusaurus's ssgRenderer evaluates it.
+    const source = fs.readFileSync(path.join(out, 'server.bundle.js'), 'utf8');
+    return evaluate(source, 'server.bundle.js', {}, true);
+  }
+
+  it('the bundle exports the renderer Docusaurus calls', async () => {
+    const entry = (await bundle(true)) as {default?: (at: string) => string};
+    expect(typeof entry.default).toBe('function');
+    expect(entry.default!('/guide')).toBe('<p>/guide</p>');
+  });
+
+  it('is needed: as Docusaurus asks for it, the bundle exports nothing', async () => {
+    const entry = (await bundle(false)) as {default?: unknown} | undefined;
+    expect(entry?.default).toBeUndefined();
+  });
+
+  it('stops the build when the server config asks in another way', () => {
+    expect(() => serverLibrary({output: {}})).toThrow(/re-read/);
+    expect(() =>
+      serverLibrary({
+        output: {libraryTarget: 'commonjs2', library: {type: 'commonjs2'}},
+      }),
+    ).toThrow(/re-read/);
+    expect(() => serverLibrary({})).toThrow(/re-read/);
+  });
+});
