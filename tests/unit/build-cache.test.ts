@@ -12,6 +12,7 @@ import type {PostCssOptions} from '@docusaurus/types';
 import * as rspack from '@rspack/core';
 import postcss, {type AcceptedPlugin} from 'postcss';
 import {persistentCache, postcssSetUpOnce} from '../../plugins/build-cache';
+import {compile} from './support/compile';
 
 /** The cache settings Docusaurus 3 gives Rspack (`webpack/base.js`). */
 function docusaurusCache(buildDependencies = ['/site/config.ts']) {
@@ -76,7 +77,7 @@ describe('bundler persistent cache', () => {
     });
     afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
-    async function compile(locale: string): Promise<void> {
+    async function compileFor(locale: string): Promise<void> {
       const config = {
         ...docusaurusCache([path.join(dir, 'entry.js')]),
         context: dir,
@@ -84,20 +85,12 @@ describe('bundler persistent cache', () => {
         output: {path: path.join(dir, 'out', locale)},
       };
       persistentCache(config, [], locale);
-      const compiler = rspack.rspack(config as never);
-      await new Promise<void>((resolve, reject) =>
-        compiler.run((error, stats) => {
-          if (error) return reject(error);
-          if (stats?.hasErrors())
-            return reject(new Error(stats.toString('errors-only')));
-          compiler.close(() => resolve());
-        }),
-      );
+      await compile(config);
     }
 
     test('Rspack keeps a cache for each locale', async () => {
-      await compile('en');
-      await compile('zh-CN');
+      await compileFor('en');
+      await compileFor('zh-CN');
       const caches = path.join(dir, 'node_modules/.cache/rspack');
       expect(fs.readdirSync(caches).sort()).toEqual([
         'client-production-en',

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {rspack} from '@rspack/core';
 import evaluate from 'eval';
 import {serverLibrary} from '../../plugins/framework-patches/server-library';
+import {compile} from './support/compile';
 
 /** The output settings of Docusaurus's server config (`webpack/server.js`). */
 const docusaurusOutput = (dir: string) => ({
@@ -39,15 +39,7 @@ describe('server-library', () => {
       optimization: {minimize: false},
     };
     if (patched) serverLibrary(config);
-    const compiler = rspack(config as never);
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => {
-        if (error) return reject(error);
-        if (stats?.hasErrors())
-          return reject(new Error(stats.toString('errors-only')));
-        compiler.close(() => resolve());
-      }),
-    );
+    await compile(config);
     // As Docusaurus's ssgRenderer evaluates it.
     const source = fs.readFileSync(path.join(out, 'server.bundle.js'), 'utf8');
     return evaluate(source, 'server.bundle.js', {}, true);

@@ -16,6 +16,7 @@ import {
   swcOptions,
   type Rspack,
 } from '../../plugins/framework-patches/stable-runtime';
+import {compile} from './support/compile';
 
 const asRspack = rspack as unknown as Rspack;
 
@@ -128,15 +129,7 @@ describe('stable-runtime', () => {
       };
       const options = excludeRuntime(config, asRspack);
       config.plugins.push(minifyRuntimeLate(asRspack, options));
-      const compiler = rspack(config as never);
-      await new Promise<void>((resolve, reject) =>
-        compiler.run((error, stats) => {
-          if (error) return reject(error);
-          if (stats?.hasErrors())
-            return reject(new Error(stats.toString('errors-only')));
-          compiler.close(() => resolve());
-        }),
-      );
+      await compile(config);
       const out = path.join(dir, 'out');
       return Object.fromEntries(
         fs
