@@ -11,7 +11,6 @@ export const BUILD_CODE = ['plugins', 'src/lib'];
 
 interface PersistentCache {
   type?: string;
-  name?: string;
   buildDependencies?: string[];
 }
 

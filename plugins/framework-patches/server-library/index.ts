@@ -5,8 +5,8 @@ import type {Plugin} from '@docusaurus/types';
  *
  * Docusaurus 3 asks for it with `output.libraryTarget: 'commonjs2'`, an
  * option Rspack 2 removed without a word: the bundle then ran its entry and
- * exported nothing, and rendering stopped at once ("server bundle export
- * from "server.bundle.js" must be a function"). Here the same request is
+ * exported nothing, and rendering stopped at once (Docusaurus: the server
+ * bundle export "must be a function"). Here the same request is
  * made the way Rspack 2 reads it, `output.library.type`. Stops the build if
  * the server config no longer asks for it that way.
  */
