@@ -104,13 +104,17 @@ for (const locale of LOCALES) {
         `${locale.prefix}${DOCKER}#${encodeURIComponent('v4-1-0-以后版本')}`,
       );
       await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const anchor = document.getElementById('v4-1-0-以后版本');
-            if (!anchor) return false;
-            const {top} = anchor.getBoundingClientRect();
-            return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
-          }),
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const anchor = document.getElementById('v4-1-0-以后版本');
+              if (!anchor) return false;
+              const {top} = anchor.getBoundingClientRect();
+              return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+            }),
+          // Smooth scrolling after hydration can take seconds on a loaded
+          // machine; the same allowance as reader.spec.ts.
+          {timeout: 15_000, message: 'the page scrolls to the Chinese anchor'},
         )
         .toBe(true);
     });

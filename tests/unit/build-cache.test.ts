@@ -1,8 +1,8 @@
 /**
  * plugins/build-cache: the bundler's persistent cache is given as Rspack 2
- * reads it, one per locale, depends on our build-time code, and an
- * unexpected cache setting stops the build; PostCSS
- * is set up once and turns each stylesheet into the same CSS as before.
+ * reads it, one per locale, and depends on our build-time code; an
+ * unexpected cache setting stops the build. PostCSS is set up once and
+ * turns each stylesheet into the same CSS as before.
  */
 import fs from 'node:fs';
 import os from 'node:os';

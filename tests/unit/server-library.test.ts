@@ -4,11 +4,24 @@
  * evaluates it.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import evaluate from 'eval';
 import {serverLibrary} from '../../plugins/framework-patches/server-library';
 import {compile} from './support/compile';
+
+// Docusaurus's renderer evaluates the bundle with the `eval` package, a
+// dependency of @docusaurus/core rather than of this project: load it from
+// there, so the test does not rely on npm hoisting it.
+const fromCore = createRequire(
+  require.resolve('@docusaurus/core/package.json'),
+);
+const evaluate = fromCore('eval') as (
+  source: string,
+  filename: string,
+  scope: object,
+  includeGlobals: boolean,
+) => unknown;
 
 /** The output settings of Docusaurus's server config (`webpack/server.js`). */
 const docusaurusOutput = (dir: string) => ({
