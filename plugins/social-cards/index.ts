@@ -10,6 +10,7 @@ import {
   type PublicPage,
 } from '../reader-tools/lib/pages';
 import {runInProcesses} from '../reader-tools/lib/processPool';
+import {cardProcessEnv} from './lib/allocators';
 import {
   DEFAULT_CARD,
   cardWords,
@@ -226,6 +227,8 @@ export default function socialCardsPlugin(
     await runInProcesses(path.join(__dirname, 'process.cjs'), toRender, {
       data: {logoFile: options.logoFile},
       describe: (job) => `Social card ${job.cacheFile} (${job.text.title})`,
+      // Memory kept between cards instead of faulted in again for each.
+      env: cardProcessEnv(),
     });
     return {
       jobs,

@@ -54,6 +54,21 @@ describe('the process pool (social cards)', () => {
     expect(duringBusy.length).toBeGreaterThan(10);
   });
 
+  it('gives the children the variables it is asked to, beside its own', async () => {
+    const answers = await runInProcesses(SCRIPT, jobs(2), {
+      describe: describe_,
+      env: {OPENLIST_POOL_TEST: 'given'},
+    });
+    expect(answers.map((a) => a.env)).toEqual([
+      {given: 'given', path: process.env.PATH},
+      {given: 'given', path: process.env.PATH},
+    ]);
+    const [plain] = await runInProcesses(SCRIPT, jobs(1), {
+      describe: describe_,
+    });
+    expect(plain!.env).toEqual({path: process.env.PATH});
+  });
+
   it('lets the event loop of a child turn between its jobs', async () => {
     const answers = await runInProcesses(SCRIPT, jobs(10), {
       describe: describe_,

@@ -22,7 +22,16 @@ import {poolSize, takeAnswers, type WorkerAnswer} from './workerPool';
 export async function runInProcesses<Job extends object>(
   script: string,
   jobs: Job[],
-  {data, describe}: {data?: unknown; describe: (job: Job) => string},
+  {
+    data,
+    describe,
+    env,
+  }: {
+    data?: unknown;
+    describe: (job: Job) => string;
+    /** Variables for the children, beside this process's own. */
+    env?: Record<string, string>;
+  },
 ): Promise<WorkerAnswer[]> {
   const answers: WorkerAnswer[] = new Array(jobs.length);
   if (jobs.length === 0) return answers;
@@ -38,6 +47,7 @@ export async function runInProcesses<Job extends object>(
         // the child needs none. Advanced serialization keeps Buffers.
         const child = fork(script, [], {
           execArgv: [],
+          env: env ? {...process.env, ...env} : process.env,
           serialization: 'advanced',
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         });

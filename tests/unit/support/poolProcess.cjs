@@ -30,5 +30,9 @@ serveJobs(async (job, data) => {
     loopTurned,
     data,
     nices: process.platform === 'linux' ? nices() : null,
+    env: {
+      given: process.env.OPENLIST_POOL_TEST,
+      path: process.env.PATH,
+    },
   };
 });
