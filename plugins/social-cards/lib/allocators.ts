@@ -19,8 +19,8 @@
  * Rendering 100 cards in one process: 2,450 → 370 faults and 52 → 28 ms of
  * processor time per card. Neither setting alone did much: 550 faults and
  * 42 ms with mimalloc's alone; with malloc's alone, about 2,300 faults and no
- * change in time. In the build, across 173 cards per locale, page faults
- * fell by about 280,000 per locale, and processor time by 3–6 s.
+ * change in time. In cold builds of one locale (173 cards), page faults
+ * fell by about 260,000, and processor time by 3–6 s (ARCHITECTURE.md).
  *
  * The settings change where memory comes from, not what is drawn: the cards
  * are the same bytes. Neither setting affects the build's own process.
