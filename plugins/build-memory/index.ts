@@ -14,9 +14,9 @@ interface DoneHook {
  * A locale's build bundles (client and server), renders the pages in worker
  * threads, then runs every plugin's postBuild at once: the search indexer
  * and Pagefind (child processes) and the Markdown twins (worker threads,
- * each with its own heap), beside the social cards' worker if it has not
- * finished. Bundling leaves about 300 MB of
- * garbage on the main heap (the loaders' syntax trees), and the main thread
+ * each with its own heap), beside the social cards' process if it has not
+ * finished. Bundling leaves about 300 MB of garbage on the main heap (the
+ * loaders' syntax trees), and the main thread
  * allocates too little afterwards for V8 to collect it: it stayed in memory
  * beside the rendering threads and then the postBuild workers, where a cold
  * build reached its highest memory. A full collection when the last bundle
