@@ -932,20 +932,23 @@ function table() {
           r.build.peakRssMB <= BUDGETS.peakMB,
       ),
     );
+  // A difference with its sign: noise can make a cost come out negative.
+  const signed = (value, digits = 1) =>
+    `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
   if (r.build && r.buildCurrentOnly)
     add(
       'Cost of the older docs versions (cold build without them)',
-      `+${(r.build.seconds - r.buildCurrentOnly.seconds).toFixed(1)} s (${r.buildCurrentOnly.seconds.toFixed(1)} s without, peak ${r.buildCurrentOnly.peakRssMB} MB)`,
+      `${signed(r.build.seconds - r.buildCurrentOnly.seconds)} s (${r.buildCurrentOnly.seconds.toFixed(1)} s without, peak ${r.buildCurrentOnly.peakRssMB} MB)`,
     );
   if (r.build && r.buildPlain) {
     const shares = r.readerToolsShares ?? [
       (r.build.seconds - r.buildPlain.seconds) / r.buildPlain.seconds,
     ];
     const share = median(shares);
-    const percent = (value) => `${(value * 100).toFixed(1)} %`;
+    const percent = (value) => `${signed(value * 100)} %`;
     add(
       'Cost of the reader tools (cold build without them)',
-      `+${(r.build.seconds - r.buildPlain.seconds).toFixed(1)} s, +${percent(share)}${shares.length > 1 ? ` (median of ${shares.length} pairs: ${shares.map(percent).join(', ')})` : ''}; ${r.buildPlain.seconds.toFixed(1)} s without${spread(r.buildPlain)}${cpuTime(r.buildPlain)}, peak ${r.buildPlain.peakRssMB} MB`,
+      `${signed(r.build.seconds - r.buildPlain.seconds)} s, ${percent(share)}${shares.length > 1 ? ` (median of ${shares.length} pairs: ${shares.map(percent).join(', ')})` : ''}; ${r.buildPlain.seconds.toFixed(1)} s without${spread(r.buildPlain)}${cpuTime(r.buildPlain)}, peak ${r.buildPlain.peakRssMB} MB`,
       `≤ +${BUDGETS.readerToolsBuildShare * 100} %`,
       check(share <= BUDGETS.readerToolsBuildShare),
     );
