@@ -16,10 +16,10 @@ interface DoneHook {
  * and Pagefind (child processes) and the Markdown twins (worker threads,
  * each with its own heap), beside the social cards' process if it has not
  * finished. Bundling leaves about 300 MB of garbage on the main heap (the
- * loaders' syntax trees), and the main thread
- * allocates too little afterwards for V8 to collect it: it stayed in memory
- * beside the rendering threads and then the postBuild workers, where a cold
- * build reached its highest memory. A full collection when the last bundle
+ * loaders' syntax trees), and the main thread allocates too little
+ * afterwards for V8 to collect it: it stayed in memory beside the
+ * rendering threads and then the postBuild workers, where a cold build
+ * reached its highest memory. A full collection when the last bundle
  * is done and one when postBuild starts take about 0.1 s each; with them the
  * peak of a cold build of one locale went from about 1.9-2.0 GB to 1.7 GB
  * (see `npm run bench`).
