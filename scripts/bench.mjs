@@ -4,9 +4,10 @@
 // written to bench-results/latest.json (git-ignored).
 //
 //   node scripts/bench.mjs [--skip-build] [--only a,b,…] [--lighthouse-runs N]
-//                          [--build-runs N]
+//                          [--build-runs N] [--help]
 //
-// Sections (for --only): build, firstload, lighthouse, gitlog, search, scale.
+// Sections (for --only): build, firstload, cls, lighthouse, search, gitlog,
+// scale.
 // --skip-build reuses an existing build/ (it must be a `npm run build`).
 // --lighthouse-runs: runs per heavy page (default 3); the median is shown.
 // --build-runs: cold builds with and without the reader tools, alternated
@@ -201,6 +202,34 @@ const BUDGETS = {
 };
 
 const args = process.argv.slice(2);
+{
+  // The usage is this file's opening comment. An argument it does not name
+  // stops the bench before anything runs: a mistyped option must not start
+  // a full benchmark of several minutes.
+  const usage = fs
+    .readFileSync(fileURLToPath(import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line, index, lines) =>
+      lines.slice(0, index + 1).every((l) => l.startsWith('//')),
+    )
+    .map((line) => line.replace(/^\/\/ ?/, ''))
+    .join('\n');
+  const withValue = new Set(['--only', '--lighthouse-runs', '--build-runs']);
+  const unknown = args.filter(
+    (arg, index) =>
+      !withValue.has(arg) &&
+      arg !== '--skip-build' &&
+      !withValue.has(args[index - 1]),
+  );
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (unknown.length > 0) {
+    console.error(`Unknown argument ${unknown.join(' ')}.\n\n${usage}`);
+    process.exit(2);
+  }
+}
 /** Lighthouse runs per page (--lighthouse-runs N); the median is reported. */
 const lighthouseRunsIndex = args.indexOf('--lighthouse-runs');
 const LIGHTHOUSE_RUNS =
