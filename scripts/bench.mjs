@@ -206,11 +206,13 @@ const args = process.argv.slice(2);
   // The usage is this file's opening comment. An argument it does not name
   // stops the bench before anything runs: a mistyped option must not start
   // a full benchmark of several minutes.
-  const usage = fs
+  const lines = fs
     .readFileSync(fileURLToPath(import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line, index, lines) =>
-      lines.slice(0, index + 1).every((l) => l.startsWith('//')),
+    .split('\n');
+  const usage = lines
+    .slice(
+      0,
+      lines.findIndex((line) => !line.startsWith('//')),
     )
     .map((line) => line.replace(/^\/\/ ?/, ''))
     .join('\n');
