@@ -3,7 +3,8 @@
  * `npm run build`: `docusaurus build` (every locale, the default one first,
  * in one Node process; `--locale` builds one) with Node's `--expose-gc`, so
  * that plugins/build-memory can free the bundler's garbage before the pages
- * are rendered and before postBuild. Arguments go to `docusaurus build`.
+ * are rendered and before postBuild, and with a preload for the rendering
+ * threads (PRELOAD). Arguments go to `docusaurus build`.
  *
  * Each locale once had its own process: before plugins/build-memory, one
  * process kept the first locale's garbage while the next was built (a cold
@@ -24,13 +25,27 @@ const require = createRequire(import.meta.url);
 const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 
 /**
- * Node's options for the build: `--expose-gc`. Not with Docusaurus's perf
- * logger (DOCUSAURUS_PERF_LOGGER), which then collects garbage before each
- * of its measurements, in every rendering thread too: static rendering took
- * three times as long.
+ * Loaded first by every thread of the build: in Docusaurus's rendering
+ * threads, it keeps the renderer from loading the whole bundler for its
+ * HTML minifier (plugins/framework-patches/README.md, `ssg-worker-modules/`).
+ */
+export const PRELOAD = path.join(
+  ROOT,
+  'plugins/framework-patches/ssg-worker-modules/preload.cjs',
+);
+
+/**
+ * Node's options for the build: `--expose-gc`, and the preload. Not the
+ * first with Docusaurus's perf logger (DOCUSAURUS_PERF_LOGGER), which then
+ * collects garbage before each of its measurements, in every rendering
+ * thread too: static rendering took three times as long.
  */
 export function nodeOptions(env = process.env) {
-  return env.DOCUSAURUS_PERF_LOGGER === 'true' ? [] : ['--expose-gc'];
+  return [
+    ...(env.DOCUSAURUS_PERF_LOGGER === 'true' ? [] : ['--expose-gc']),
+    '--require',
+    PRELOAD,
+  ];
 }
 
 /**

@@ -99,6 +99,16 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/webpack/server.js',
     '@docusaurus/core/lib/ssg/ssgRenderer.js',
   ],
+  // Not replaced: answered in the rendering threads. The renderer's request
+  // and its one use, the bundler's index that exports that function, the
+  // minifier's module, and the pool that starts the threads (with no Node
+  // options of its own, so they inherit the build's --require).
+  'ssg-worker-modules': [
+    '@docusaurus/core/lib/ssg/ssgRenderer.js',
+    '@docusaurus/bundler/lib/index.js',
+    '@docusaurus/bundler/lib/minifyHtml.js',
+    '@docusaurus/core/lib/ssg/ssgExecutor.js',
+  ],
   // Not replaced: derived from. The default page template, and where the
   // `ssrTemplate` option takes its place.
   'paint-first': [

@@ -1,7 +1,7 @@
 /**
  * scripts/build.mjs runs `docusaurus build` with Node's `--expose-gc`, for
- * plugins/build-memory; a build of one `--locale` keeps the address and
- * folder of the full build.
+ * plugins/build-memory (its preload: ssg-worker-modules.test.ts); a build
+ * of one `--locale` keeps the address and folder of the full build.
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
@@ -41,11 +41,13 @@ test('a one-locale build keeps the address and folder of the full build', () => 
 }, 60_000);
 
 test('builds expose the collector, unless the perf logger would use it', () => {
-  expect(nodeOptions({})).toEqual(['--expose-gc']);
-  expect(nodeOptions({DOCUSAURUS_PERF_LOGGER: 'false'})).toEqual([
+  expect(nodeOptions({})).toContain('--expose-gc');
+  expect(nodeOptions({DOCUSAURUS_PERF_LOGGER: 'false'})).toContain(
     '--expose-gc',
-  ]);
-  expect(nodeOptions({DOCUSAURUS_PERF_LOGGER: 'true'})).toEqual([]);
+  );
+  expect(nodeOptions({DOCUSAURUS_PERF_LOGGER: 'true'})).not.toContain(
+    '--expose-gc',
+  );
 });
 
 describe('the processor time a build reports to the bench', () => {

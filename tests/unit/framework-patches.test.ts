@@ -49,6 +49,7 @@ import {
 } from '../../plugins/framework-patches/ssg-cache';
 import {JS_MINIMIZER} from '../../plugins/framework-patches/stable-runtime';
 import {SERVER_LIBRARY} from '../../plugins/framework-patches/server-library';
+import {STAND_INS} from '../../plugins/framework-patches/ssg-worker-modules/preload.cjs';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -464,6 +465,46 @@ describe('framework patches', () => {
       new RegExp(`libraryTarget: '${SERVER_LIBRARY}',`),
     );
     expect(source(renderer!)).toMatch(/serverEntry\.default/);
+  });
+
+  it("ssg-worker-modules: the renderer still reads only the HTML minifier from the bundler, whose module calls Terser only on request, in threads that inherit the build's options", () => {
+    const [renderer, index, minifyHtml, executor] =
+      PATCH_TARGETS['ssg-worker-modules'];
+    const [bundler, terser] = STAND_INS;
+    // The stand-ins answer requests from these files.
+    expect(bundler!.parent.test(resolve(renderer!))).toBe(true);
+    expect(terser!.parent.test(resolve(minifyHtml!))).toBe(true);
+    // A renderer that read more would load the whole index again (correct,
+    // but the gain would be gone).
+    const rendererCode = source(renderer!);
+    expect(rendererCode).toMatch(
+      new RegExp(`const bundler_1 = require\\("${bundler!.request}"\\);`),
+    );
+    expect([...new Set(rendererCode.match(/bundler_1\.\w+/g))]).toEqual([
+      'bundler_1.getHtmlMinifier',
+    ]);
+    expect(source(index!)).toMatch(
+      /var minifyHtml_1 = require\("\.\/minifyHtml"\);\s*Object\.defineProperty\(exports, "getHtmlMinifier", \{ enumerable: true, get: function \(\) \{ return minifyHtml_1\.getHtmlMinifier; \} \}\);/,
+    );
+    // Terser's minifier: required at the top, called in one function.
+    const minifier = source(minifyHtml!);
+    expect(minifier).toMatch(
+      new RegExp(
+        `const html_minifier_terser_1 = require\\("${terser!.request}"\\);`,
+      ),
+    );
+    const uses = [...minifier.matchAll(/html_minifier_terser_1\b/g)].map(
+      (match) => match.index,
+    );
+    expect(uses).toHaveLength(2);
+    const terserFunction = minifier.indexOf('async function getTerserMinifier');
+    const swcFunction = minifier.indexOf('async function getSwcMinifier');
+    expect(uses[1]).toBeGreaterThan(terserFunction);
+    expect(uses[1]).toBeLessThan(swcFunction);
+    // The rendering threads' pool gives them no Node options of its own.
+    const pool = /new Tinypool\(\{[^]*?\n {8}\}\);/.exec(source(executor!));
+    expect(pool?.[0]).toMatch(/runtime: 'worker_threads'/);
+    expect(pool?.[0]).not.toMatch(/execArgv/);
   });
 
   it('CodeBlock: the theme still remounts every block after hydration, choosing between the two contents src/theme/CodeBlock renders', () => {
