@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, scrollToEnd} from './fixtures';
+import {test, expect, axe, gotoHydrated, scrollToEnd} from './fixtures';
 
 /**
  * Accessibility gate: axe-core with the WCAG 2.2 A/AA rules and its best
@@ -22,7 +21,7 @@ const TAGS = [
 
 /** Every axe finding in the page (or in `include`), in a readable form. */
 async function findings(page: Page, include?: string) {
-  let builder = new AxeBuilder({page})
+  let builder = axe(page)
     .withTags(TAGS)
     // The comments iframe is giscus's own page (a stand-in in tests).
     .exclude('iframe.giscus-frame');

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, VARIANT_URL} from './fixtures';
+import {test, expect, axe, gotoHydrated, VARIANT_URL} from './fixtures';
 
 /**
  * Password-protected content (front matter `password`, site `encrypt`). The
@@ -247,7 +246,7 @@ test.describe('encrypted build', () => {
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth),
         ).toBeLessThanOrEqual(375);
-        const results = await new AxeBuilder({page}).include('form').analyze();
+        const results = await axe(page).include('form').analyze();
         const blocking = results.violations.filter(
           (v) => v.impact === 'serious' || v.impact === 'critical',
         );

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
@@ -137,6 +138,22 @@ export async function gotoHydrated(page: Page, path: string) {
     );
   });
   return response;
+}
+
+/**
+ * axe-core for a page, reporting findings only. Every rule still checks
+ * every element; passing and inapplicable checks keep one example each
+ * instead of a description of each element. With axe.run in the page itself
+ * ("legacy mode") that trimming happens before anything is serialized; the
+ * default (axe.runPartial in each frame, merged in a blank page) first
+ * describes every element each rule passed, thousands on long pages, and
+ * took about twice as long (tests/e2e/a11y.spec.ts, 2026-11-29). Legacy mode
+ * does not enter cross-origin frames: the comments' iframe is the only one.
+ */
+export function axe(page: Page) {
+  return new AxeBuilder({page})
+    .options({resultTypes: ['violations']})
+    .setLegacyMode();
 }
 
 /**

@@ -1,7 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, gotoHydrated, scrollToEnd} from './fixtures';
+import {test, expect, axe, gotoHydrated, scrollToEnd} from './fixtures';
 
 /**
  * Reading the docs (issue 28): reference tables that fit, the opaque local
@@ -300,7 +299,7 @@ test.describe('code blocks', () => {
     ]) {
       await gotoHydrated(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      const results = await new AxeBuilder({page})
+      const results = await axe(page)
         .include('.theme-code-block')
         .withRules(['color-contrast'])
         .analyze();

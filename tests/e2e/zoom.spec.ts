@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, axe, gotoHydrated} from './fixtures';
 
 /**
  * Image zoom (src/clientModules/imageZoom.ts): screenshots and diagrams in
@@ -76,9 +75,7 @@ test('the open dialog has no accessibility findings', async ({page}) => {
     await gotoHydrated(page, path);
     await page.locator('[data-zoomable]').first().click();
     await expect(dialog(page)).toBeVisible();
-    const results = await new AxeBuilder({page})
-      .include('dialog.ol-zoom')
-      .analyze();
+    const results = await axe(page).include('dialog.ol-zoom').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
   }
