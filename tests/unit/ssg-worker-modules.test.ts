@@ -6,13 +6,9 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {lazyExports} from '../../plugins/framework-patches/ssg-worker-modules/preload.cjs';
-import {nodeOptions} from '../../scripts/build.mjs';
+import {nodeOptions, PRELOAD} from '../../scripts/build.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PRELOAD = path.join(
-  ROOT,
-  'plugins/framework-patches/ssg-worker-modules/preload.cjs',
-);
 
 interface Report {
   /** Modules of the bundler's index a renderer never uses, once loaded. */
