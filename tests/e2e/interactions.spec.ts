@@ -648,6 +648,27 @@ test.describe('nested popovers: the locked child', () => {
     await expect(submenu(page, 'Parent menu')).toBeVisible();
   });
 
+  test('a pointer that leaves the open child’s trigger and comes back keeps the child open when the lock runs out', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const a = await openA(page);
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 2000);
+    // Off A's trigger into the parent menu's padding above it (the lock
+    // starts), then back onto it, within the 1000 ms.
+    await page.mouse.move(a.x, a.box.y - 4, {steps: 2});
+    await page.clock.runFor(100);
+    await page.mouse.move(a.x, a.y, {steps: 2});
+    // The lock runs out with the pointer resting on A's trigger: A was hidden
+    // by the lock and opens again at once, as hovering its trigger does.
+    await page.clock.runFor(1000);
+    await page.clock.resume();
+    await expect(submenu(page, 'Submenu A')).toBeVisible();
+    await expect(submenu(page, 'Submenu B')).toHaveCount(0);
+    await expect(submenu(page, 'Parent menu')).toBeVisible();
+  });
+
   test('reaching the child ends the lock: it stays open past 1000 ms', async ({
     page,
   }) => {

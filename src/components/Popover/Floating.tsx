@@ -285,13 +285,17 @@ function FloatingPopover({
     showDelay: options.delay.show,
   });
   // When a sibling's lock times out, this popover opens if the pointer rests
-  // on its trigger (it was refused while the sibling held the lock).
+  // on its trigger (it was refused while the sibling held the lock), or opens
+  // again if it was the locked child and the pointer came back to it.
+  // floating-ui's focus manager reads the type of the event behind a hover
+  // change and throws without one; a timer has no event, so the opening is
+  // given the one the pointer resting on the trigger stands for.
   const hoverOpens = has('hover');
   useEffect(
     () =>
       parent?.lock.onRelease(() => {
         if (hoverOpens && reference.matches(':hover'))
-          openChange.current(true, undefined, 'hover');
+          openChange.current(true, new MouseEvent('mouseenter'), 'hover');
       }),
     [parent, reference, hoverOpens],
   );
