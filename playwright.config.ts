@@ -6,6 +6,8 @@ const require = createRequire(__filename);
 const {
   findChromium,
   CHROMIUM_ARGS,
+  LAUNCHER,
+  launchEnv,
   INSTALL_HINT,
 } = require('./scripts/chromium.cjs');
 
@@ -50,7 +52,13 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {executablePath: browser.path, args: CHROMIUM_ARGS},
+        // The browser is started through scripts/chromium-launch.sh, which
+        // switches off features that only cost time here (chromium.cjs).
+        launchOptions: {
+          executablePath: LAUNCHER,
+          args: CHROMIUM_ARGS,
+          env: {...process.env, ...launchEnv(browser.path)},
+        },
       },
     },
   ],

@@ -24,7 +24,12 @@ import {chromium} from 'playwright-core';
 import {createServer} from './serve.mjs';
 
 const require = createRequire(import.meta.url);
-const {findChromium, CHROMIUM_ARGS} = require('./chromium.cjs');
+const {
+  findChromium,
+  CHROMIUM_ARGS,
+  LAUNCHER,
+  launchEnv,
+} = require('./chromium.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
@@ -360,7 +365,12 @@ async function withServer(dir, fn) {
 }
 
 async function launch() {
-  return chromium.launch({executablePath: browserPath, args: CHROMIUM_ARGS});
+  // Through the launcher, as in the browser tests (scripts/chromium.cjs).
+  return chromium.launch({
+    executablePath: LAUNCHER,
+    args: CHROMIUM_ARGS,
+    env: {...process.env, ...launchEnv(browserPath)},
+  });
 }
 
 /**
@@ -697,7 +707,9 @@ async function benchLighthouse(origin) {
           `--chrome-flags=${flags}`,
           '--max-wait-for-load=30000',
         ],
-        {env: {CHROME_PATH: browserPath}},
+        // chrome-launcher starts the launcher, which adds our switched-off
+        // features to its own list (scripts/chromium.cjs).
+        {env: {CHROME_PATH: LAUNCHER, ...launchEnv(browserPath)}},
       );
       const report = JSON.parse(fs.readFileSync(out, 'utf8'));
       fs.rmSync(out, {force: true});

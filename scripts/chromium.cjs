@@ -1,6 +1,7 @@
 // Finds the Chromium used by the browser tests and the benchmark.
 // Order: $CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own download.
 const fs = require('node:fs');
+const path = require('node:path');
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -14,6 +15,33 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Chromium features switched off wherever the tests and the benchmark start
+ * it. Every new window of Chromium 15x preloads the address bar's suggestion
+ * popups as two WebUI pages (chrome://omnibox-popup.top-chrome), and every
+ * Playwright context is a new window: that renderer took about 1.4 s of
+ * processor time per test, beside the page under test. Without it a page's
+ * load and hydration took 1.2 s instead of 1.8 s (18 loads, 2026-11-29).
+ * Unknown names are ignored by Chromium, so an older one starts as before;
+ * tests/e2e/browser.spec.ts fails if a newer one brings the popups back.
+ */
+const CHROMIUM_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * What Playwright and Lighthouse start instead of the browser itself: it adds
+ * CHROMIUM_OFF to their own --disable-features list (Chromium keeps only the
+ * last such switch), then starts the browser named in launchEnv.
+ */
+const LAUNCHER = path.join(__dirname, 'chromium-launch.sh');
+
+/** The environment LAUNCHER needs to start `binary` (a found path). */
+function launchEnv(binary) {
+  return {
+    OPENLIST_DOCS_CHROMIUM: binary,
+    OPENLIST_DOCS_CHROMIUM_OFF: CHROMIUM_OFF.join(','),
+  };
+}
 
 function playwrightChromium() {
   try {
@@ -49,4 +77,11 @@ const INSTALL_HINT = [
   '  or point CHROMIUM_PATH at an existing Chromium or Chrome executable.',
 ].join('\n');
 
-module.exports = {findChromium, CHROMIUM_ARGS, INSTALL_HINT};
+module.exports = {
+  findChromium,
+  CHROMIUM_ARGS,
+  CHROMIUM_OFF,
+  LAUNCHER,
+  launchEnv,
+  INSTALL_HINT,
+};
