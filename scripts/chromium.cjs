@@ -46,8 +46,8 @@ function launchEnv(binary) {
 function playwrightChromium() {
   try {
     const {chromium} = require('playwright-core');
-    const path = chromium.executablePath();
-    return path && fs.existsSync(path) ? path : null;
+    const file = chromium.executablePath();
+    return file && fs.existsSync(file) ? file : null;
   } catch {
     return null;
   }
