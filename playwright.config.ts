@@ -5,9 +5,7 @@ import {createRequire} from 'node:module';
 const require = createRequire(__filename);
 const {
   findChromium,
-  CHROMIUM_ARGS,
-  LAUNCHER,
-  launchEnv,
+  launchOptions,
   INSTALL_HINT,
 } = require('./scripts/chromium.cjs');
 
@@ -54,11 +52,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         // The browser is started through scripts/chromium-launch.sh, which
         // switches off features that only cost time here (chromium.cjs).
-        launchOptions: {
-          executablePath: LAUNCHER,
-          args: CHROMIUM_ARGS,
-          env: {...process.env, ...launchEnv(browser.path)},
-        },
+        launchOptions: launchOptions(browser.path),
       },
     },
   ],

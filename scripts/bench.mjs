@@ -29,6 +29,7 @@ const {
   CHROMIUM_ARGS,
   LAUNCHER,
   launchEnv,
+  launchOptions,
 } = require('./chromium.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -366,11 +367,7 @@ async function withServer(dir, fn) {
 
 async function launch() {
   // Through the launcher, as in the browser tests (scripts/chromium.cjs).
-  return chromium.launch({
-    executablePath: LAUNCHER,
-    args: CHROMIUM_ARGS,
-    env: {...process.env, ...launchEnv(browserPath)},
-  });
+  return chromium.launch(launchOptions(browserPath));
 }
 
 /**

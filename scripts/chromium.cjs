@@ -18,11 +18,12 @@ const CHROMIUM_ARGS = [
 
 /**
  * Chromium features switched off wherever the tests and the benchmark start
- * it. Every new window of Chromium 15x preloads the address bar's suggestion
- * popups as two WebUI pages (chrome://omnibox-popup.top-chrome), and every
- * Playwright context is a new window: that renderer took about 1.4 s of
- * processor time per test, beside the page under test. Without it a page's
- * load and hydration took 1.2 s instead of 1.8 s (18 loads, 2026-11-29).
+ * it. Every new window of Chromium (156, Debian's, here) preloads the
+ * address bar's suggestion popups as two WebUI pages
+ * (chrome://omnibox-popup.top-chrome), and every Playwright context is a new
+ * window: that renderer took about 1.4 s of processor time per test, beside
+ * the page under test. Without it a page's load and hydration took 1.2 s
+ * instead of 1.8 s (18 loads, 2026-11-29).
  * Unknown names are ignored by Chromium, so an older one starts as before;
  * tests/e2e/browser.spec.ts fails if a newer one brings the popups back.
  */
@@ -40,6 +41,15 @@ function launchEnv(binary) {
   return {
     OPENLIST_DOCS_CHROMIUM: binary,
     OPENLIST_DOCS_CHROMIUM_OFF: CHROMIUM_OFF.join(','),
+  };
+}
+
+/** Playwright's launch options for `binary`: through LAUNCHER, our flags. */
+function launchOptions(binary) {
+  return {
+    executablePath: LAUNCHER,
+    args: CHROMIUM_ARGS,
+    env: {...process.env, ...launchEnv(binary)},
   };
 }
 
@@ -83,5 +93,6 @@ module.exports = {
   CHROMIUM_OFF,
   LAUNCHER,
   launchEnv,
+  launchOptions,
   INSTALL_HINT,
 };
