@@ -30,6 +30,8 @@ const {
   LAUNCHER,
   launchEnv,
   launchOptions,
+  chineseFont,
+  CHINESE_FONT_HINT,
 } = require('./chromium.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -258,6 +260,8 @@ if (!browserPath) throw new Error('No Chromium found (see README).');
 
 const results = {date: new Date().toISOString(), machine: machineInfo()};
 const log = (...parts) => console.error('[bench]', ...parts);
+if (!results.machine.chineseFont)
+  log(`${CHINESE_FONT_HINT}\nThe Chinese pages' figures will not be readers'.`);
 
 function machineInfo() {
   return {
@@ -268,6 +272,9 @@ function machineInfo() {
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' '),
+    // Chinese pages are measured as readers get them only with a font for
+    // their characters (scripts/chromium.cjs).
+    chineseFont: chineseFont(),
   };
 }
 
@@ -1202,7 +1209,7 @@ fs.writeFileSync(
   `${JSON.stringify(results, null, 2)}\n`,
 );
 console.log(
-  `\nOpenList Docs benchmark — ${results.date} (${results.machine.cpus} CPUs, ${results.machine.memoryGB} GB, Node ${results.machine.node}, load ${results.machine.loadAverage})\n`,
+  `\nOpenList Docs benchmark — ${results.date} (${results.machine.cpus} CPUs, ${results.machine.memoryGB} GB, Node ${results.machine.node}, load ${results.machine.loadAverage}, Chinese text in ${results.machine.chineseFont ?? 'no font: empty boxes'})\n`,
 );
 console.log(table());
 console.log(
