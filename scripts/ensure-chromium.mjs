@@ -31,8 +31,9 @@ if (missing.length && canInstall) {
   const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
   try {
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
+    // dpkg's progress goes to standard output: only errors are shown.
     execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'ignore', 'inherit'],
       env,
     });
   } catch (error) {
