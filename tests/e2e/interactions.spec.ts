@@ -592,6 +592,96 @@ test.describe('tooltips', () => {
   });
 });
 
+test.describe('popovers open in place', () => {
+  // The outline dropdown of the bar above a doc on a phone, where a click on
+  // one of its links now and then missed: the dropdown slid from the page's
+  // top left corner to its trigger as it opened, and the click landed on it
+  // in motion.
+  const openOutline = async (page: Page) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await gotoHydrated(page, '/guide/advanced/webdav');
+    // Every frame from the click on: where the dropdown is drawn, if it is.
+    await page.evaluate(() => {
+      const frames: {visible: boolean; x: number; y: number}[] = [];
+      (window as unknown as {frames_: typeof frames}).frames_ = frames;
+      const sample = () => {
+        const popover = document.querySelector<HTMLElement>('[data-popover]');
+        if (popover) {
+          const style = getComputedStyle(popover);
+          const box = popover.getBoundingClientRect();
+          frames.push({
+            visible: style.visibility === 'visible' && style.opacity !== '0',
+            x: box.left,
+            y: box.top,
+          });
+        }
+        if (frames.length < 30) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByTestId('local-nav').getByTestId('outline-button').click();
+    const dropdown = page.locator('[data-popover="dropdown"]');
+    await expect(dropdown).toHaveAttribute('data-status', 'open');
+    return dropdown;
+  };
+
+  test('a dropdown is drawn only where it belongs, from its first frame', async ({
+    page,
+  }) => {
+    const dropdown = await openOutline(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as {frames_: unknown[]}).frames_.length,
+        ),
+      )
+      .toBe(30);
+    const placed = (await dropdown.boundingBox())!;
+    const frames = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            frames_: {visible: boolean; x: number; y: number}[];
+          }
+        ).frames_,
+    );
+    const drawn = frames.filter((frame) => frame.visible);
+    expect(drawn.length).toBeGreaterThan(0);
+    // Within the 2 px it slides down as it fades in.
+    for (const frame of drawn) {
+      expect(Math.abs(frame.x - placed.x)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(frame.y - placed.y)).toBeLessThanOrEqual(2.5);
+    }
+  });
+
+  test('a closing dropdown lets clicks through to the page beneath', async ({
+    page,
+  }) => {
+    const dropdown = await openOutline(page);
+    const box = (await dropdown.boundingBox())!;
+    // Escape, then at the first frame the dropdown is fading out (150 ms),
+    // all in the page: a round trip from the test could miss that window.
+    const beneath = await page.evaluate(
+      ({x, y}) =>
+        new Promise<boolean | string>((resolve) => {
+          document.dispatchEvent(
+            new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}),
+          );
+          const check = () => {
+            const popover = document.querySelector('[data-popover]');
+            if (!popover) resolve('closed before it was seen fading out');
+            else if (popover.getAttribute('data-status') !== 'close')
+              requestAnimationFrame(check);
+            else resolve(!popover.contains(document.elementFromPoint(x, y)));
+          };
+          check();
+        }),
+      {x: box.x + box.width / 2, y: box.y + box.height / 2},
+    );
+    expect(beneath).toBe(true);
+  });
+});
+
 test.describe('nested popovers: the locked child', () => {
   const center = async (page: Page, name: string) => {
     const box = (await page

@@ -151,7 +151,7 @@ function FloatingPopover({
   );
   useEffect(() => () => parent?.lock.unlock(group), [parent, group]);
 
-  const {refs, floatingStyles, context} = useFloating({
+  const {refs, floatingStyles, context, isPositioned, update} = useFloating({
     nodeId,
     open,
     elements: {reference},
@@ -169,6 +169,11 @@ function FloatingPopover({
     },
     placement: options.placement,
     strategy: options.strategy,
+    // Placed with left/top, not floating-ui's default transform: the
+    // stylesheet's transform transition (the 2 px slide as it fades in)
+    // would otherwise animate the placing too, and every popover slid from
+    // the page's top left corner to its trigger as it opened.
+    transform: false,
     middleware: [
       offset({mainAxis: options.distance, crossAxis: options.skidding}),
       flip(),
@@ -176,6 +181,13 @@ function FloatingPopover({
     ],
     whileElementsMounted: autoUpdate,
   });
+
+  // Opened again while it was still fading out, the popover is still
+  // mounted, so nothing asks floating-ui to place it, and floating-ui has
+  // reported it as not placed since it closed: it would stay hidden.
+  useEffect(() => {
+    if (open) update();
+  }, [open, update]);
 
   const hover = useHover(context, {
     enabled: has('hover'),
@@ -238,8 +250,10 @@ function FloatingPopover({
       const floating = refs.floating.current;
       const first = floating && tabbablesIn(floating)[0];
       if (!first) return;
-      event.preventDefault();
+      // Not yet placed (hidden), the popover takes no focus: Tab then does
+      // what it would without it.
       first.focus();
+      if (first.ownerDocument.activeElement === first) event.preventDefault();
     },
     // The pointer left an open child's trigger, and the child stays open
     // while the pointer heads to it: lock it, so the siblings it crosses do
@@ -341,7 +355,16 @@ function FloatingPopover({
       // Menus and dropdowns hold links: a labelled navigation landmark, so
       // their content is inside a landmark though rendered in <body>.
       role={kind === 'tooltip' ? undefined : 'navigation'}
-      style={floatingStyles}
+      // Until floating-ui has placed it (two or three frames after it
+      // mounts, in the tests' browser), the popover sits at the page's top
+      // left corner: hidden there, where it could take a click meant for
+      // the page. Closing, it keeps its place while it fades (floating-ui
+      // then reports it as not placed).
+      style={
+        isPositioned || status === 'close'
+          ? floatingStyles
+          : {...floatingStyles, visibility: 'hidden'}
+      }
       className={clsx(styles.popover, styles[kind], className)}
       data-status={status}
       data-popover={kind}
