@@ -593,6 +593,8 @@ test.describe('tooltips', () => {
 });
 
 test.describe('popovers open in place', () => {
+  /** Where the dropdown was drawn in each frame, kept by the page. */
+  type Frames = {frames_: {visible: boolean; x: number; y: number}[]};
   // The outline dropdown of the bar above a doc on a phone, where a click on
   // one of its links now and then missed: the dropdown slid from the page's
   // top left corner to its trigger as it opened, and the click landed on it
@@ -602,8 +604,8 @@ test.describe('popovers open in place', () => {
     await gotoHydrated(page, '/guide/advanced/webdav');
     // Every frame from the click on: where the dropdown is drawn, if it is.
     await page.evaluate(() => {
-      const frames: {visible: boolean; x: number; y: number}[] = [];
-      (window as unknown as {frames_: typeof frames}).frames_ = frames;
+      const frames: Frames['frames_'] = [];
+      (window as unknown as Frames).frames_ = frames;
       const sample = () => {
         const popover = document.querySelector<HTMLElement>('[data-popover]');
         if (popover) {
@@ -631,19 +633,12 @@ test.describe('popovers open in place', () => {
     const dropdown = await openOutline(page);
     await expect
       .poll(() =>
-        page.evaluate(
-          () => (window as unknown as {frames_: unknown[]}).frames_.length,
-        ),
+        page.evaluate(() => (window as unknown as Frames).frames_.length),
       )
       .toBe(30);
     const placed = (await dropdown.boundingBox())!;
     const frames = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            frames_: {visible: boolean; x: number; y: number}[];
-          }
-        ).frames_,
+      () => (window as unknown as Frames).frames_,
     );
     const drawn = frames.filter((frame) => frame.visible);
     expect(drawn.length).toBeGreaterThan(0);

@@ -2,15 +2,11 @@ import {createRequire} from 'node:module';
 
 // scripts/chromium.cjs: which font the browser tests and the benchmark draw
 // Chinese text with, asked of fontconfig (here a stand-in for its tools).
+type Run = (command: string, args: string[]) => string;
+
 const {chineseFont} = createRequire(__filename)(
   '../../scripts/chromium.cjs',
-) as {
-  chineseFont: (
-    run?: (command: string, args: string[]) => string,
-  ) => string | null;
-};
-
-type Run = (command: string, args: string[]) => string;
+) as {chineseFont: (run?: Run) => string | null};
 
 function fontconfig(list: string, match: string): Run & {calls: string[][]} {
   const calls: string[][] = [];
