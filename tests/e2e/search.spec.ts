@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated, VARIANT_URL} from './fixtures';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 async function openSearch(page: Page) {
   await page.getByTestId('search-button').click();
@@ -227,6 +227,77 @@ test.describe('offline search', () => {
     await gotoHydrated(page, '/guide');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+  });
+
+  test("a query typed on while the last one's pages load shows only its own highlights", async ({
+    context,
+    page,
+  }) => {
+    // Each page's result (address, highlighted words) once the search for
+    // `query` has finished.
+    const settled = async (dialog: Locator, query: string) => {
+      const status = dialog.getByTestId('search-status');
+      await expect(status).toHaveAttribute('data-query', query);
+      await expect(status).toHaveAttribute('data-complete', 'true');
+      return dialog.getByRole('option').evaluateAll((options) =>
+        options.map((option) => ({
+          href: option.getAttribute('href'),
+          marks: Array.from(
+            option.querySelectorAll('mark'),
+            (mark) => mark.textContent,
+          ),
+        })),
+      );
+    };
+    const query = '挂载路径';
+    await gotoHydrated(page, '/zh-CN/guide');
+    const alone = await settled(await search(page, query), query);
+    const top = alone[0]!.href!.replace(/#.*/, '');
+    // An older search shows what it found after the newer one has asked for
+    // its first page only if it found that page too, after its own first.
+    let older: string | undefined;
+    for (const prefix of ['挂载', '挂', '挂载路', '路径']) {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').fill(prefix);
+      await settled(dialog, prefix);
+      const pages = await dialog
+        .locator('[data-page-url]')
+        .evaluateAll((links) => [
+          ...new Set(links.map((l) => (l as HTMLElement).dataset.pageUrl)),
+        ]);
+      if (pages.indexOf(top) > 0) {
+        older = prefix;
+        break;
+      }
+    }
+    expect(
+      older,
+      `no shorter query also finds ${top}, after another page`,
+    ).toBeDefined();
+
+    // The reader types the rest while the older search's first page is
+    // still on its way. It arrives once the newer search has asked for its
+    // own first page, and half a second before that one.
+    const typing = await context.newPage();
+    let release!: () => void;
+    const newerAsked = new Promise<void>((resolve) => (release = resolve));
+    let fragments = 0;
+    await typing.route('**/pagefind/fragment/**', async (route) => {
+      fragments += 1;
+      if (fragments === 1) await newerAsked;
+      else if (fragments === 2) {
+        release();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await route.continue();
+    });
+    await gotoHydrated(typing, '/zh-CN/guide');
+    const dialog = await openSearch(typing);
+    const firstAsked = typing.waitForRequest(/\/pagefind\/fragment\//);
+    await dialog.getByRole('combobox').fill(older!);
+    await firstAsked;
+    await dialog.getByRole('combobox').fill(query);
+    expect(await settled(dialog, query)).toEqual(alone);
   });
 
   test('reports an index that cannot be loaded and keeps the page working', async ({

@@ -81,6 +81,9 @@ function toHit(d: PagefindData): PageHit {
 
 type Result = {id: string; data(): Promise<PagefindData>};
 
+/** A search that stopped because the reader started a newer one. */
+class SupersededSearch extends Error {}
+
 /**
  * The last query's ranked results and the hits loaded for them, so that
  * "Show more" only loads the next page's fragments instead of searching
@@ -146,14 +149,27 @@ export async function searchPages(
     last = {key, results, hits: new Map()};
   }
   const {results: ranked, hits} = last;
+  // Whether this is still the latest search. Once the reader has typed
+  // more, an older search loads no more pages: Pagefind keeps one object
+  // per page and writes each search's excerpt into it when the page's
+  // fragment arrives, so an older search asking for a page after the newer
+  // one did would leave its own highlights in the newer search's result.
+  // Asking for fewer fragments also saves the reader their download.
+  const latest = () => last?.hits === hits;
   const results = await ranked;
+  if (!latest()) return;
   // The first fragment is fetched alone, so that on a slow connection it
   // does not share the bandwidth with the others.
   const shown = results.slice(0, limit);
   const load = (result: Result, after?: Promise<unknown>) => {
     let hit = hits.get(result.id);
     if (!hit) {
-      hit = (after ?? Promise.resolve()).then(() => result.data()).then(toHit);
+      hit = (after ?? Promise.resolve())
+        .then(() => {
+          if (!latest()) throw new SupersededSearch();
+          return result.data();
+        })
+        .then(toHit);
       hits.set(result.id, hit);
       const loaded = hit;
       loaded.catch(() => {
@@ -166,7 +182,13 @@ export async function searchPages(
   const loads = shown.map((result, index) =>
     index === 0 ? first! : load(result, first),
   );
-  await inRankOrder(loads, (hits, complete) =>
-    onUpdate({hits, total: results.length, complete}),
-  );
+  try {
+    await inRankOrder(loads, (hits, complete) => {
+      if (latest()) onUpdate({hits, total: results.length, complete});
+    });
+  } catch (error) {
+    // The newer search reports; this one stops quietly.
+    if (error instanceof SupersededSearch) return;
+    throw error;
+  }
 }
