@@ -336,6 +336,54 @@ test.describe('copy button on touch screens', () => {
   });
 });
 
+test.describe('driver index', () => {
+  test("each sort arrow stays on the line of its column's name, at every width", async ({
+    page,
+  }) => {
+    for (const width of [1280, 800, 375]) {
+      await page.setViewportSize({width, height: 800});
+      for (const prefix of LOCALES) {
+        await gotoHydrated(page, `${prefix}/guide/drivers`);
+        const buttons = await page
+          .locator('article thead button')
+          .evaluateAll((elements) =>
+            elements.map((button) => {
+              const arrow = button.querySelector('[aria-hidden="true"]')!;
+              // The label's last character, before the arrow.
+              const walker = document.createTreeWalker(
+                button,
+                NodeFilter.SHOW_TEXT,
+              );
+              let label: Text | undefined;
+              for (let node; (node = walker.nextNode() as Text | null);) {
+                if (!arrow.contains(node) && node.data.trim()) label = node;
+              }
+              const end = label!.data.trimEnd().length;
+              const last = document.createRange();
+              last.setStart(label!, end - 1);
+              last.setEnd(label!, end);
+              const word = last.getBoundingClientRect();
+              const glyph = document.createRange();
+              glyph.selectNodeContents(arrow);
+              const rects = glyph.getClientRects();
+              const mark = rects[rects.length - 1]!;
+              return {
+                name: button.textContent,
+                sameLine: mark.top < word.bottom && mark.bottom > word.top,
+                height: button.getBoundingClientRect().height,
+              };
+            }),
+          );
+        expect(buttons.length).toBeGreaterThan(1);
+        for (const button of buttons) {
+          expect(button.sameLine, `${width} px: ${button.name}`).toBe(true);
+          expect(button.height).toBeGreaterThanOrEqual(24);
+        }
+      }
+    }
+  });
+});
+
 test.describe('drivers sidebar', () => {
   test('lists the drivers A–Z by title, as each page names itself', async ({
     page,

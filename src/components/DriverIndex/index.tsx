@@ -118,6 +118,7 @@ function SortHeader({
         onClick={() => onSort(column)}>
         {children}
         <span aria-hidden="true" className={styles.arrow}>
+          {'\u00a0'}
           {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
         </span>
       </button>
