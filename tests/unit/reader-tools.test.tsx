@@ -6,6 +6,7 @@ import type {Root, RootContent} from 'mdast';
 import driversJson from '../../data/drivers.json';
 import ecosystem from '../../data/ecosystem.json';
 import DriverFields from '../../src/components/DriverFields';
+import DriverIndex from '../../src/components/DriverIndex';
 import EcosystemCards from '../../src/components/EcosystemCards';
 import {MountTree, SequenceDiagram} from '../../src/components/Diagrams';
 import EncryptedContent from '../../src/components/EncryptedContent';
@@ -80,6 +81,11 @@ const libraries = markdownLibraries(
 );
 
 const drivers = driversJson as DriversData;
+
+// The driver index asks which docs version the page is in: the current one.
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useActiveDocContext: () => ({activeVersion: undefined}),
+}));
 
 const PAGE_URL = 'https://docs.example.org/guide/example';
 
@@ -213,6 +219,21 @@ describe('Markdown twin of a page', () => {
     // Ecosystem cards keep every project's name and link.
     for (const entry of ecosystem.slice(0, 3) as {name: string}[])
       expect(markdown).toContain(entry.name);
+  });
+
+  it("names a sortable table's columns without their sort arrows", () => {
+    const markdown = convert(
+      renderToStaticMarkup(
+        <DriverIndex data={drivers} about={{S3: 'Amazon S3'}} />,
+      ),
+    );
+    const header = markdown
+      .split('\n')
+      .find((line) => line.startsWith('| Driver'));
+    expect(header).toBe(
+      '| Driver Connects to | Login or API keys | Upload | Downloads |',
+    );
+    expect(markdown).toMatch(/^\| \[S3\]\(.*\) Amazon S3 \|/m);
   });
 
   it('writes labels in the page language', () => {

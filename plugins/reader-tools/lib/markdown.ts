@@ -435,9 +435,20 @@ function rewrite(nodes: ElementContent[], context: Context): ElementContent[] {
       out.push(node);
       continue;
     }
-    // Sortable column headers are buttons: their text is the header.
+    // Sortable column headers are buttons: their text is the header. The
+    // sort arrow, hidden from screen readers, leaves only the space it took.
     if (node.tagName === 'button' && context.inHeaderCell) {
-      out.push(...rewrite(node.children, context));
+      out.push(
+        ...rewrite(
+          node.children.map((child) =>
+            child.type === 'element' &&
+            String(child.properties?.ariaHidden) === 'true'
+              ? {type: 'text' as const, value: ' '}
+              : child,
+          ),
+          context,
+        ),
+      );
       continue;
     }
     if (isChrome(node)) continue;
