@@ -36,13 +36,18 @@ test.describe('deploy helper', () => {
       await page.getByRole('radio', {name: labels.proxy, exact: true}).check();
       await page.getByLabel(labels.path).fill('/files');
 
-      const expected = parseChoices(new URL(page.url()).search);
-      expect(expected).toMatchObject({
-        run: 'docker-run',
-        aria2: true,
-        proxy: 'caddy',
-        subPath: '/files',
-      });
+      // The page's own address: Playwright's page.url() learns of a
+      // replaceState from a protocol event that may arrive after fill().
+      const search = () => page.evaluate(() => window.location.search);
+      await expect
+        .poll(async () => parseChoices(await search()))
+        .toMatchObject({
+          run: 'docker-run',
+          aria2: true,
+          proxy: 'caddy',
+          subPath: '/files',
+        });
+      const expected = parseChoices(await search());
       const files = generateDeployment(expected, locale);
       await expect(
         page.getByRole('region', {name: 'openlist-docker-run.sh'}),
