@@ -2167,10 +2167,10 @@ export const pages = [
                 f('dst_dir', 'string', true, 'Where to extract.', '解压目标。'),
                 f(
                   'name',
-                  'string | string[]',
+                  'string[]',
                   true,
-                  'Archive name, or several names.',
-                  '压缩包名称，或多个名称。',
+                  'Names of the archives in `src_dir`: a list, even for one archive (up to v4.1.7 a single string was accepted too).',
+                  '`src_dir` 中压缩包的名称列表，只有一个也要写成数组（v4.1.7 及以前也接受单个字符串）。',
                 ),
                 f(
                   'archive_pass',
