@@ -605,8 +605,8 @@ export const pages = [
           {
             route: 'ANY /mcp',
             summary: t(
-              'While `mcp.enable` is `false`: answers every request with 403 "MCP server is not enabled".',
-              '`mcp.enable` 为 `false` 时：对所有请求返回 403 “MCP server is not enabled”。',
+              'While `mcp.enable` is `false`: answers every request with HTTP status 200 and the JSON envelope, `code` 403 and the message "MCP server is not enabled".',
+              '`mcp.enable` 为 `false` 时：对所有请求返回 HTTP 状态码 200 和 JSON 包装，其中 `code` 为 403，消息为 “MCP server is not enabled”。',
             ),
             data: null,
             errors: [[403, t('The MCP server is off.', 'MCP 服务未开启。')]],
