@@ -206,8 +206,9 @@ export function commonErrors(r) {
       ),
     ]);
   if (r.middlewares.includes('middlewares.SearchIndex')) {
+    // 404 since v4.1.8 (server/middlewares/search.go); 500 before.
     rows.push([
-      500,
+      404,
       t(
         'No search index is configured (`search_index` is `none`): "search not available".',
         '未配置搜索索引（`search_index` 为 `none`）：“search not available”。',

@@ -1100,8 +1100,8 @@ export const pages = [
       '/api/admin/index 下的搜索索引接口，以及 /api/admin/message 下的消息通道接口。',
     ),
     intro: t(
-      'The index routes work only when a search index is configured (setting `search_index` is not `none`); otherwise they answer 500 "search not available".',
-      '只有配置了搜索索引（设置 `search_index` 不为 `none`）时索引接口才可用，否则返回 500 “search not available”。',
+      'The index routes work only when a search index is configured (setting `search_index` is not `none`); otherwise they answer with code 404 "search not available".',
+      '只有配置了搜索索引（设置 `search_index` 不为 `none`）时索引接口才可用，否则返回 code 404 “search not available”。',
     ),
     sections: [
       {
