@@ -176,11 +176,11 @@ export function commonErrors(r) {
   rows.push([
     401,
     t(
-      'The token is invalid, expired or logged out, the password was changed since login, or the user is disabled.',
-      '令牌无效、过期或已注销，登录后改过密码，或用户已被禁用。',
+      'The token is invalid, expired or logged out, the password or user name was changed or OpenList restarted since login, or the user is disabled.',
+      '令牌无效、过期或已注销，登录后改过密码或用户名、OpenList 重启过，或用户已被禁用。',
     ),
   ]);
-  if (r.middlewares.includes('middlewares.Auth(false)') && r.auth === 'guest') {
+  if (r.middlewares.includes('middlewares.Auth(false)')) {
     rows.push([
       401,
       t(
@@ -193,16 +193,16 @@ export function commonErrors(r) {
     rows.push([
       403,
       t(
-        'Called as the guest ("You are a guest").',
-        '以访客身份调用（“You are a guest”）。',
+        'Called as the guest, e.g. without a token while the guest user is enabled ("You are a guest").',
+        '以访客身份调用，例如访客用户启用时不带令牌调用（“You are a guest”）。',
       ),
     ]);
   if (r.auth === 'admin')
     rows.push([
       403,
       t(
-        'The caller is not an admin ("You are not an admin").',
-        '调用者不是管理员（“You are not an admin”）。',
+        'The caller is not an admin: a signed-in user who is not an admin, or no token while the guest user is enabled ("You are not an admin").',
+        '调用者不是管理员：非管理员的已登录用户，或访客用户启用时不带令牌调用（“You are not an admin”）。',
       ),
     ]);
   if (r.middlewares.includes('middlewares.SearchIndex')) {
@@ -815,8 +815,8 @@ export function renderAdminIndex(byKey, lang) {
     `# ${title}`,
     '',
     t(
-      "Every route on these pages needs an admin's token (or the value of the `token` setting); signed-in users who are not admins, and callers without a token, get code 403. Routes are grouped by what they manage.",
-      '这些页面上的接口都需要管理员的令牌（或 `token` 设置项的值）；非管理员的已登录用户和不带令牌的调用者会得到 403。接口按所管理的对象分组。',
+      "Every route on these pages needs an admin's token (or the value of the `token` setting); signed-in users who are not admins get code 403, and so do callers without a token while the guest user is enabled (code 401 when it is disabled). Routes are grouped by what they manage.",
+      '这些页面上的接口都需要管理员的令牌（或 `token` 设置项的值）；非管理员的已登录用户会得到 403；不带令牌的调用者在访客用户启用时同样得到 403，访客被禁用时得到 401。接口按所管理的对象分组。',
     )[lang],
   ];
   for (const page of adminPages) {

@@ -1,6 +1,6 @@
 /**
  * Shared building blocks of the API reference spec: fields, objects and
- * examples that several routes use. Facts checked against OpenList v4.1.5
+ * examples that several routes use. Facts checked against OpenList v4.2.5
  * (server/handles/*.go, server/common/*.go, internal/model/*.go).
  */
 
@@ -101,8 +101,8 @@ export const OBJ_FIELDS = [
     'mount_details',
     'object',
     false,
-    'Storage usage (`total_space`, `free_space`, `driver_name`) for mount points; omitted for guests or when the `hide_storage_details` setting is on.',
-    '挂载点的存储用量（`total_space`、`free_space`、`driver_name`）；访客或开启 `hide_storage_details` 设置时不返回。',
+    'Storage usage in bytes (`total_space`, `used_space`, `free_space`) for mount points; omitted for guests or when the `hide_storage_details` setting is on. `used_space` is there from v4.1.10, which also removed `driver_name`.',
+    '挂载点的存储用量，单位为字节（`total_space`、`used_space`、`free_space`）；访客或开启 `hide_storage_details` 设置时不返回。`used_space` 自 v4.1.10 起提供，该版本同时去掉了 `driver_name`。',
   ),
 ];
 
@@ -246,6 +246,13 @@ export const USER_FIELDS = [
     'ID of the linked single sign-on account.',
     '绑定的单点登录账号 ID。',
   ),
+  f(
+    'allow_ldap',
+    'boolean',
+    false,
+    'Whether the user may sign in with LDAP (web, WebDAV, FTP, SFTP) when LDAP sign-in is on (from v4.1.9). On create, `false` is ignored and the user gets `true`; on update, leaving it out stores `false`.',
+    'LDAP 登录开启时，该用户能否通过 LDAP 登录（网页、WebDAV、FTP、SFTP）（v4.1.9 起）。新建时 `false` 会被忽略，用户得到 `true`；更新时不传则保存为 `false`。',
+  ),
 ];
 
 export const USER_EXAMPLE = {
@@ -257,6 +264,7 @@ export const USER_EXAMPLE = {
   disabled: false,
   permission: 0x1f8,
   sso_id: '',
+  allow_ldap: true,
 };
 
 export const META_FIELDS = [
@@ -276,10 +284,10 @@ export const META_FIELDS = [
   ),
   f(
     'read_users',
-    'integer[]',
+    'integer[] | null',
     false,
-    'IDs of the only users allowed to read here; empty means no such limit (from v4.2.0).',
-    '只有这些 ID 的用户可以在此读取；为空表示不做此限制（v4.2.0 起）。',
+    'IDs of the only users allowed to read here; empty or null means no such limit (from v4.2.0). Responses give null when it was never set, e.g. for metas created before v4.2.0.',
+    '只有这些 ID 的用户可以在此读取；为空或 null 表示不做此限制（v4.2.0 起）。从未设置时（例如 v4.2.0 之前创建的元信息）响应中为 null。',
   ),
   f(
     'read_users_sub',
@@ -290,10 +298,10 @@ export const META_FIELDS = [
   ),
   f(
     'write_users',
-    'integer[]',
+    'integer[] | null',
     false,
-    'IDs of the only users allowed to write here; empty means no such limit (from v4.2.0).',
-    '只有这些 ID 的用户可以在此写入；为空表示不做此限制（v4.2.0 起）。',
+    'IDs of the only users allowed to write here; empty or null means no such limit (from v4.2.0). Responses give null when it was never set, as for `read_users`.',
+    '只有这些 ID 的用户可以在此写入；为空或 null 表示不做此限制（v4.2.0 起）。从未设置时响应中为 null，与 `read_users` 相同。',
   ),
   f(
     'write_users_sub',
@@ -424,6 +432,13 @@ export const STORAGE_FIELDS = [
     '目录缓存有效期（分钟）。',
   ),
   f(
+    'custom_cache_policies',
+    'string',
+    false,
+    'Cache lifetimes for some folders (from v4.1.9): one rule per line, `pattern:minutes`, where `pattern` is a glob (`*`, `**`) matched against the folder path inside the storage, e.g. `/movies/**:1440`. The first matching rule with a valid number replaces `cache_expiration` for that folder.',
+    '部分文件夹的缓存有效期（v4.1.9 起）：每行一条规则，格式为 `pattern:分钟数`，`pattern` 是与存储内文件夹路径匹配的通配模式（`*`、`**`），例如 `/movies/**:1440`。第一条匹配且分钟数有效的规则取代该文件夹的 `cache_expiration`。',
+  ),
+  f(
     'status',
     'string',
     false,
@@ -524,6 +539,7 @@ export const STORAGE_EXAMPLE = {
   order: 0,
   driver: 'Local',
   cache_expiration: 30,
+  custom_cache_policies: '',
   status: 'work',
   addition: '{"root_folder_path":"/srv/files"}',
   remark: '',
@@ -590,7 +606,7 @@ export const SETTING_EXAMPLE = {
   options: '',
   group: 1,
   flag: 0,
-  index: 0,
+  index: 1,
 };
 
 export const SHARE_FIELDS = [
@@ -598,8 +614,8 @@ export const SHARE_FIELDS = [
     'id',
     'string',
     true,
-    'Share ID: 8 random characters, lengthened one character at a time (to at most 11) only when the ID is already taken. Used in `/@s/<id>` and `/sd/<id>`.',
-    '分享 ID：8 个随机字符，只有与已有 ID 重复时才逐个追加字符（最多 11 个）。用于 `/@s/<id>` 和 `/sd/<id>`。',
+    'Share ID, used in `/@s/<id>` and `/sd/<id>`. A generated ID has 8 random letters and digits, lengthened one character at a time (to at most 11) only when the ID is already taken; a chosen one (see `id` on create and `new_id` on update) has up to 64 characters.',
+    '分享 ID，用于 `/@s/<id>` 和 `/sd/<id>`。生成的 ID 为 8 个随机字母和数字，只有与已有 ID 重复时才逐个追加字符（最多 11 个）；自定义的 ID（见创建时的 `id` 和更新时的 `new_id`）最多 64 个字符。',
   ),
   f('files', 'string[]', true, 'Shared paths.', '分享的路径。'),
   f(
@@ -620,8 +636,8 @@ export const SHARE_FIELDS = [
     'accessed',
     'integer',
     false,
-    'How many times it was accessed.',
-    '已访问次数。',
+    'How many times it was accessed. Create (from v4.1.7) and update store the value sent as the counter, so an update without it resets the counter to 0.',
+    '已访问次数。创建（v4.1.7 起）和更新时会把发送的值存为计数，因此更新时不传会把计数重置为 0。',
   ),
   f(
     'max_accessed',
@@ -665,8 +681,8 @@ export const SHARE_FIELDS = [
     'creator',
     'string',
     false,
-    'Creator username (responses only).',
-    '创建者用户名（仅响应）。',
+    "Username of the owner. In requests only an admin's value counts (from v4.1.7): create makes the share for that user and update moves the share to that user; other callers' values are ignored.",
+    '所有者用户名。请求中只有管理员发送的值有效（v4.1.7 起）：创建时为该用户创建分享，更新时把分享转给该用户；其他调用者发送的值会被忽略。',
   ),
   f(
     'creator_role',
@@ -678,7 +694,7 @@ export const SHARE_FIELDS = [
 ];
 
 export const SHARE_EXAMPLE = {
-  id: 'k3Jd9aQx0Lmz',
+  id: 'k3Jd9aQx',
   files: ['/local/photos'],
   expires: null,
   pwd: '',

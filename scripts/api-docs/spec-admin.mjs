@@ -3,7 +3,7 @@
  * is documented with the other task routes.
  * Checked against server/handles/meta.go, user.go, sshkey.go, storage.go,
  * driver.go, setting.go, offline_download.go, index.go,
- * internal/message/http.go, internal/model/*.go, internal/driver/item.go (v4.1.5).
+ * internal/message/http.go, internal/model/*.go, internal/driver/item.go (v4.2.5).
  */
 import {
   f,
@@ -50,6 +50,8 @@ const BAD_BODY = [
     '请求体无法解析或缺少必填字段。',
   ),
 ];
+/** For bodies whose fields the server does not check. */
+const BAD_JSON = [400, t('The body cannot be parsed.', '请求体无法解析。')];
 
 const TEMP_DIR_ERRORS = (/** @type {string} */ tool) => [
   BAD_BODY,
@@ -162,8 +164,8 @@ export const pages = [
           {
             route: 'POST /api/admin/meta/create',
             summary: t(
-              'Creates a meta. `id` is ignored.',
-              '新建元信息，忽略 `id`。',
+              'Creates a meta. An `id` other than 0 becomes the ID of the new meta (saving fails if it is taken); leave it out to get a new ID.',
+              '新建元信息。不为 0 的 `id` 会成为新元信息的 ID（该 ID 已被占用时保存失败）；不传则分配新 ID。',
             ),
             body: {
               fields: META_FIELDS.slice(1),
@@ -182,8 +184,8 @@ export const pages = [
               [
                 500,
                 t(
-                  'Saving failed, e.g. a meta for that path exists.',
-                  '保存失败，例如该路径已有元信息。',
+                  'Saving failed, e.g. a meta for that path or with that `id` exists.',
+                  '保存失败，例如该路径或该 `id` 已有元信息。',
                 ),
               ],
             ],
@@ -285,6 +287,7 @@ export const pages = [
                 disabled: false,
                 permission: 0x1f8,
                 sso_id: '',
+                allow_ldap: true,
               },
             },
             data: null,
@@ -313,8 +316,8 @@ export const pages = [
           {
             route: 'POST /api/admin/user/update',
             summary: t(
-              'Replaces a user; send all fields including `id`. An empty `password` keeps the old one; two-factor settings are kept.',
-              '整体替换用户；需发送包括 `id` 在内的全部字段。`password` 为空则保留原密码；两步验证设置保持不变。',
+              'Replaces a user; send all fields including `id` (a missing `allow_ldap` is stored as `false`). An empty `password` keeps the old one and the two-factor (OTP) secret is kept, but the stored password timestamp becomes 0 and the passkeys are erased: the user\'s existing login tokens stop working (code 401 "Password has been changed, login please") unless the timestamp already was 0, and passkeys must be registered again. A new `password` ends all of the user\'s sessions too.',
+              '整体替换用户；需发送包括 `id` 在内的全部字段（缺少 `allow_ldap` 时保存为 `false`）。`password` 为空则保留原密码，两步验证（OTP）密钥也保留，但保存的密码时间戳会变为 0，通行密钥会被清空：除非时间戳原本就是 0，该用户已有的登录令牌随即失效（code 401 “Password has been changed, login please”），通行密钥也需要重新注册。设置新的 `password` 同样会结束该用户的所有会话。',
             ),
             body: {
               fields: USER_FIELDS,
@@ -376,7 +379,10 @@ export const pages = [
             errors: [
               [
                 500,
-                t('The cache entry could not be removed.', '无法移除缓存。'),
+                t(
+                  '`username` is empty ("username is empty") or no user has that name.',
+                  '`username` 为空（“username is empty”）或没有该用户名的用户。',
+                ),
               ],
             ],
           },
@@ -412,22 +418,21 @@ export const pages = [
                   '用户不存在（“user invalid”）。',
                 ),
               ],
+              [400, t('Bad paging parameters.', '分页参数有误。')],
+              [500, t('Database error.', '数据库错误。')],
             ],
           },
           {
             route: 'POST /api/admin/user/sshkey/delete',
             summary: t(
-              "Deletes any user's SSH key.",
-              '删除任一用户的 SSH 公钥。',
+              "Deletes any user's SSH key. An ID that no key has also gets code 200.",
+              '删除任一用户的 SSH 公钥。没有公钥使用该 ID 时同样返回 code 200。',
             ),
             query: ID_QUERY('Key ID.', '公钥 ID。'),
             data: null,
             errors: [
               [400, t('`id` is not a number.', '`id` 不是数字。')],
-              [
-                500,
-                t('No such key, or deleting failed.', '公钥不存在或删除失败。'),
-              ],
+              [500, t('Deleting failed.', '删除失败。')],
             ],
           },
         ],
@@ -451,8 +456,8 @@ export const pages = [
         heading: t('Storage fields', '存储字段'),
         anchor: 'storage-fields',
         text: t(
-          'Fields of a storage in requests and responses. Responses of the list route may add `mount_details` (`total_space`, `free_space`) unless the `hide_storage_details_in_manage_page` setting is on.',
-          '请求和响应中存储的字段。列表接口的响应可能附带 `mount_details`（`total_space`、`free_space`），除非开启了 `hide_storage_details_in_manage_page` 设置。',
+          'Fields of a storage in requests and responses. Responses of the list route may add `mount_details` (`total_space`, `used_space`, `free_space` in bytes; `used_space` from v4.1.10) unless the `hide_storage_details_in_manage_page` setting is on.',
+          '请求和响应中存储的字段。列表接口的响应可能附带 `mount_details`（`total_space`、`used_space`、`free_space`，单位为字节；`used_space` 自 v4.1.10 起提供），除非开启了 `hide_storage_details_in_manage_page` 设置。',
         ),
         fields: STORAGE_FIELDS,
         routes: [],
@@ -549,14 +554,20 @@ export const pages = [
           {
             route: 'POST /api/admin/storage/update',
             summary: t(
-              'Replaces a storage and reloads it; send all fields including `id`.',
-              '整体替换存储并重新加载；需发送包括 `id` 在内的全部字段。',
+              'Replaces a storage and reloads it; send all fields including `id`. With `disabled: true` the change is only saved: the storage is not reloaded, and if it is loaded it stays loaded with its old settings (use `storage/disable` to unload it).',
+              '整体替换存储并重新加载；需发送包括 `id` 在内的全部字段。`disabled` 为 `true` 时只保存修改：存储不会重新加载，已加载的存储也会以旧设置继续运行（要卸载请用 `storage/disable`）。',
             ),
             body: {fields: STORAGE_FIELDS, example: STORAGE_EXAMPLE},
             data: null,
             errors: [
               BAD_BODY,
-              [500, t('Saving or loading failed.', '保存或加载失败。')],
+              [
+                500,
+                t(
+                  'No such storage, `driver` differs from the stored one ("driver cannot be changed"), or saving or loading failed.',
+                  '存储不存在、`driver` 与原驱动不同（“driver cannot be changed”），或保存、加载失败。',
+                ),
+              ],
             ],
           },
           {
@@ -817,14 +828,11 @@ export const pages = [
             ),
             body: {
               text: t(
-                'A JSON array of setting items; `key` and `value` are what matter.',
-                '设置项组成的 JSON 数组，关键是 `key` 和 `value`。',
+                'A JSON array of whole setting items, as returned by `setting/get` or `setting/list`, with the new `value`. Every field is stored as sent: a field left out is saved empty or 0, and `flag` 0 means public, so a private setting saved with only `key` and `value` is returned by `/api/public/settings` until the next restart, which restores the built-in fields of known keys. A key that does not exist is added.',
+                '完整设置项组成的 JSON 数组（即 `setting/get` 或 `setting/list` 返回的内容），带上新的 `value`。每个字段都按发送的内容保存：未发送的字段存为空或 0，而 `flag` 为 0 表示公开，因此只带 `key` 和 `value` 保存的私有设置会出现在 `/api/public/settings` 中，直到下次重启恢复已知键的内置字段。不存在的键会被新增。',
               ),
-              fields: [
-                f('[].key', 'string', true, 'Setting key.', '设置项键名。'),
-                f('[].value', 'string', true, 'New value.', '新值。'),
-              ],
-              example: [{key: 'site_title', value: 'My files'}],
+              fields: SETTING_FIELDS.map((x) => ({...x, name: `[].${x.name}`})),
+              example: [{...SETTING_EXAMPLE, value: 'My files'}],
             },
             data: null,
             errors: [
@@ -840,14 +848,25 @@ export const pages = [
             curl: `curl -s http://127.0.0.1:5244/api/admin/setting/save \\
   -H 'Content-Type: application/json' \\
   -H "Authorization: $TOKEN" \\
-  -d '[{"key":"site_title","value":"My files"}]'`,
+  -d '[{"key":"site_title","value":"My files","help":"","type":"string","options":"","group":1,"flag":0,"index":1}]'`,
           },
           {
             route: 'POST /api/admin/setting/delete',
-            summary: t('Deletes a setting item.', '删除一个设置项。'),
+            summary: t(
+              'Deletes a deprecated setting item (`flag` 3); other items cannot be deleted.',
+              '删除已弃用的设置项（`flag` 为 3）；其他设置项不能删除。',
+            ),
             query: [f('key', 'string', true, 'Setting key.', '设置项键名。')],
             data: null,
-            errors: [[500, t('Deleting failed.', '删除失败。')]],
+            errors: [
+              [
+                500,
+                t(
+                  'No such key, the item is not deprecated ("setting [key] is not deprecated"), or deleting failed.',
+                  '键不存在、设置项未弃用（“setting [key] is not deprecated”），或删除失败。',
+                ),
+              ],
+            ],
           },
           {
             route: 'POST /api/admin/setting/default',
@@ -925,12 +944,12 @@ export const pages = [
               example: '1.37.0',
             },
             errors: [
-              BAD_BODY,
+              BAD_JSON,
               [
                 500,
                 t(
-                  'Saving failed or aria2 cannot be reached.',
-                  '保存失败或无法连接 aria2。',
+                  'Saving failed or aria2 cannot be reached. An empty `uri` is not refused: it is saved, and the connection then fails.',
+                  '保存失败或无法连接 aria2。空的 `uri` 不会被拒绝：它会被保存，随后连接失败。',
                 ),
               ],
             ],
@@ -965,12 +984,12 @@ export const pages = [
             },
             data: OK_DATA,
             errors: [
-              BAD_BODY,
+              BAD_JSON,
               [
                 500,
                 t(
-                  'Saving failed or qBittorrent cannot be reached.',
-                  '保存失败或无法连接 qBittorrent。',
+                  'Saving failed or qBittorrent cannot be reached. An empty `url` is not refused: it is saved, and the connection then fails.',
+                  '保存失败或无法连接 qBittorrent。空的 `url` 不会被拒绝：它会被保存，随后连接失败。',
                 ),
               ],
             ],
@@ -1005,12 +1024,12 @@ export const pages = [
             },
             data: OK_DATA,
             errors: [
-              BAD_BODY,
+              BAD_JSON,
               [
                 500,
                 t(
-                  'Saving failed or Transmission cannot be reached.',
-                  '保存失败或无法连接 Transmission。',
+                  'Saving failed or Transmission cannot be reached. An empty `uri` is not refused: it is saved, and the connection then fails.',
+                  '保存失败或无法连接 Transmission。空的 `uri` 不会被拒绝：它会被保存，随后连接失败。',
                 ),
               ],
             ],
@@ -1225,8 +1244,8 @@ export const pages = [
                   'paths',
                   'string[]',
                   true,
-                  'Paths to re-index.',
-                  '要重新索引的路径。',
+                  'Paths to re-index. Not checked: without it nothing is re-indexed.',
+                  '要重新索引的路径。服务器不检查：不传则不重新索引任何内容。',
                 ),
                 f(
                   'max_depth',
@@ -1240,7 +1259,7 @@ export const pages = [
             },
             data: null,
             errors: [
-              BAD_BODY,
+              BAD_JSON,
               [
                 400,
                 t(
@@ -1285,8 +1304,8 @@ export const pages = [
                   'obj_count',
                   'integer',
                   true,
-                  'Objects indexed so far.',
-                  '已索引的对象数。',
+                  'Objects indexed so far by the last build. From v4.2.3 an update also records `is_done`, `last_done_time` and `error` when it ends, but keeps the count from before.',
+                  '上一次构建已索引的对象数。v4.2.3 起，更新结束时也会记录 `is_done`、`last_done_time` 和 `error`，但保留之前的计数。',
                 ),
                 f(
                   'is_done',
@@ -1361,13 +1380,19 @@ export const pages = [
             ),
             body: {
               fields: [
-                f('message', 'string', true, 'The reply.', '回复内容。'),
+                f(
+                  'message',
+                  'string',
+                  true,
+                  'The reply. Not checked: without it an empty string is handed on.',
+                  '回复内容。服务器不检查：不传则转交空字符串。',
+                ),
               ],
               example: {message: 'yes'},
             },
             data: null,
             errors: [
-              BAD_BODY,
+              BAD_JSON,
               [
                 500,
                 t(

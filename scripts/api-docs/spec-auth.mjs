@@ -1,7 +1,7 @@
 /**
  * API reference spec: authentication, profile and public routes.
  * Checked against server/handles/auth.go, ldap_login.go, ssologin.go,
- * webauthn.go, sshkey.go, setting.go, offline_download.go, archive.go (v4.1.5).
+ * webauthn.go, sshkey.go, setting.go, offline_download.go, archive.go (v4.2.5).
  */
 import {
   f,
@@ -26,11 +26,12 @@ const LOGIN_BODY = [
 ];
 
 const LOGIN_ERRORS = [
+  [400, t('Missing username.', '缺少用户名。')],
   [
-    400,
+    401,
     t(
-      'Missing username, unknown user or wrong password.',
-      '缺少用户名、用户不存在或密码错误。',
+      'Unknown user or wrong password ("Invalid username or password"; from v4.2.0, code 400 with the raw error before).',
+      '用户不存在或密码错误（“Invalid username or password”；v4.2.0 起，此前为 400 和原始错误信息）。',
     ),
   ],
   [
@@ -47,6 +48,7 @@ const LOGIN_ERRORS = [
       '同一 IP 失败 5 次后锁定 5 分钟。',
     ),
   ],
+  [500, t('The token could not be created.', '无法生成令牌。')],
 ];
 
 const TOKEN_DATA = {
@@ -151,10 +153,17 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
                 ),
               ],
               [
+                403,
+                t(
+                  'The user exists in OpenList but may not sign in via LDAP (`allow_ldap` off; "login via ldap is not allowed"; from v4.1.9).',
+                  '用户已存在于 OpenList 中，但不允许通过 LDAP 登录（`allow_ldap` 关闭；“login via ldap is not allowed”；v4.1.9 起）。',
+                ),
+              ],
+              [
                 400,
                 t(
-                  'Missing username or wrong credentials.',
-                  '缺少用户名或凭据错误。',
+                  'Missing username, wrong LDAP password, or the new user could not be created.',
+                  '缺少用户名、LDAP 密码错误，或无法创建新用户。',
                 ),
               ],
               [
@@ -167,8 +176,8 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
               [
                 500,
                 t(
-                  'The LDAP server could not be reached or searched.',
-                  '无法连接或查询 LDAP 服务器。',
+                  'The LDAP server could not be reached or searched, or the search did not find exactly one entry ("failed login ldap: user does not exist or too many entries returned").',
+                  '无法连接或查询 LDAP 服务器，或搜索结果不是恰好一条（“failed login ldap: user does not exist or too many entries returned”）。',
                 ),
               ],
             ],
@@ -180,9 +189,7 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
               '使 `Authorization` 请求头中的令牌失效。',
             ),
             data: null,
-            errors: [
-              [500, t('The token could not be invalidated.', '令牌无法注销。')],
-            ],
+            errors: [],
             curl: `curl -s http://127.0.0.1:5244/api/auth/logout -H "Authorization: $TOKEN"`,
           },
         ],
@@ -585,8 +592,8 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
           {
             route: 'POST /api/authn/delete_authn',
             summary: t(
-              "Removes one of the current user's passkeys.",
-              '删除当前用户的一个通行密钥。',
+              "Removes one of the current user's passkeys. An unknown `id` is not an error: nothing is removed and the answer is still a success.",
+              '删除当前用户的一个通行密钥。`id` 不存在不算错误：不删除任何内容，仍然返回成功。',
             ),
             body: {
               fields: [
@@ -691,8 +698,8 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
           {
             route: 'POST /api/me/update',
             summary: t(
-              "Changes the current user's name, password and linked SSO ID. Changing the password invalidates existing tokens.",
-              '修改当前用户的用户名、密码和绑定的 SSO ID。修改密码后原有令牌全部失效。',
+              "Changes the current user's name, password and linked SSO ID. Changing the password or the name invalidates existing tokens.",
+              '修改当前用户的用户名、密码和绑定的 SSO ID。修改密码或用户名后原有令牌全部失效。',
             ),
             body: {
               fields: [
@@ -817,8 +824,14 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
             errors: [
               [401, t('Called as the guest user.', '以访客身份调用。')],
               [400, t('`id` is not a number.', '`id` 不是数字。')],
-              [404, t('No such key for this user.', '该用户没有这个公钥。')],
-              [500, t('The key could not be deleted.', '无法删除。')],
+              [404, t('No key has this ID.', '没有这个 ID 的公钥。')],
+              [
+                500,
+                t(
+                  'The key could not be deleted. Or the key belongs to another user: the server panics and answers HTTP status 500 with no body; the key is kept.',
+                  '无法删除。或者该公钥属于其他用户：服务器发生 panic，返回 HTTP 状态码 500 且没有正文；公钥不会被删除。',
+                ),
+              ],
             ],
           },
         ],
@@ -869,8 +882,8 @@ curl -s http://127.0.0.1:5244/api/auth/login/hash \\
             ),
             data: {
               text: t(
-                'Array of tool names, from: aria2, qBittorrent, Transmission, SimpleHttp, 115 Cloud, 115 Open, 123 Open, PikPak, Thunder, ThunderX, ThunderBrowser.',
-                '工具名称数组，可能的值：aria2、qBittorrent、Transmission、SimpleHttp、115 Cloud、115 Open、123 Open、PikPak、Thunder、ThunderX、ThunderBrowser。',
+                'Array of tool names, from: aria2, qBittorrent, Transmission, SimpleHttp, 115 Cloud, 115 Open, 123Pan (from v4.1.10), 123 Open, PikPak, Thunder, ThunderX, ThunderBrowser, GuangYaPan (from v4.2.5).',
+                '工具名称数组，可能的值：aria2、qBittorrent、Transmission、SimpleHttp、115 Cloud、115 Open、123Pan（v4.1.10 起）、123 Open、PikPak、Thunder、ThunderX、ThunderBrowser、GuangYaPan（v4.2.5 起）。',
               ),
               example: ['SimpleHttp', 'aria2'],
             },

@@ -3,7 +3,7 @@
  * WebDAV, S3, small helpers, debug). Checked against server/router.go,
  * webdav.go, s3.go, debug.go, server/handles/down.go, archive.go, sharing.go,
  * helper.go, server/middlewares/down.go, internal/sign/sign.go,
- * internal/conf/config.go (v4.1.5).
+ * internal/conf/config.go (v4.2.5).
  */
 import {f, t} from './fields.mjs';
 
@@ -35,6 +35,38 @@ const HTML_500 = [
     '存储或链接出错（HTML 错误页）。',
   ),
 ];
+/** 500 of the routes that can stream through OpenList (/d, /p). */
+const PROXY_500 = [
+  500,
+  t(
+    'The storage or the link failed (HTML error page). When OpenList streams the file and the upstream server answers with an error status before anything was sent, that status is returned instead of 500.',
+    '存储或链接出错（HTML 错误页）。由 OpenList 中转文件时，若上游服务器在发送任何内容之前返回错误状态码，则返回该状态码而不是 500。',
+  ),
+];
+/** 403 of /p: the storage may not proxy the file. */
+const PROXY_403 = [
+  403,
+  t(
+    'The storage does not allow proxying this file ("proxy not allowed").',
+    '存储不允许中转该文件（“proxy not allowed”）。',
+  ),
+];
+/** 403 of /ap: the storage may not proxy the inner file. */
+const AP_403 = [
+  403,
+  t(
+    'The storage does not allow proxying the inner file ("proxy not allowed", HTML error page).',
+    '存储不允许中转该包内文件（“proxy not allowed”，HTML 错误页）。',
+  ),
+];
+/** The `d` flag of /d and /p. */
+const D_FLAG = f(
+  'd',
+  'flag',
+  false,
+  'Present (any value): do not redirect to the download proxy URL.',
+  '存在即可（任意值）：不重定向到下载代理地址。',
+);
 const DL_TEXT = t(
   "The file: a 302 redirect to the storage's link, or the bytes proxied through OpenList.",
   '文件本身：302 重定向到存储的链接，或由 OpenList 中转的文件内容。',
@@ -60,17 +92,35 @@ const SHARE_ERRORS = [
   [
     403,
     t(
-      'Wrong share password, or the share is disabled, expired or used up (HTML error page).',
-      '分享密码错误，或分享已禁用、过期、达到次数上限（HTML 错误页）。',
+      'Wrong share password (HTML error page).',
+      '分享密码错误（HTML 错误页）。',
     ),
   ],
   [
     500,
     t(
-      'The share does not exist, or the link failed (HTML error page).',
-      '分享不存在，或链接出错（HTML 错误页）。',
+      'The share does not exist; or it is disabled, expired or used up, or its creator no longer has the share permission ("the share has expired or is no longer valid"); or no path was given while the share has several items; or the link failed (HTML error page).',
+      '分享不存在；或分享已禁用、过期、达到次数上限，或创建者已没有分享权限（“the share has expired or is no longer valid”）；或分享有多个条目却未给出路径；或链接出错（HTML 错误页）。',
     ),
   ],
+];
+/** The errors of /sad: those of /sd, plus the archive preview setting and password. */
+const SHARE_ARCHIVE_ERRORS = [
+  [
+    202,
+    t(
+      'HTTP status 202: the archive password `pass` is missing or wrong (HTML error page).',
+      'HTTP 状态码 202：压缩包密码 `pass` 缺失或错误（HTML 错误页）。',
+    ),
+  ],
+  [
+    403,
+    t(
+      'The `share_archive_preview` setting is off ("sharing archives previewing is not allowed"), or the share password is wrong (HTML error page).',
+      '`share_archive_preview` 设置未开启（“sharing archives previewing is not allowed”），或分享密码错误（HTML 错误页）。',
+    ),
+  ],
+  SHARE_ERRORS[1],
 ];
 
 /** Headers every route of the MCP endpoint reads. */
@@ -199,12 +249,12 @@ export const pages = [
             route: 'GET /d/*path',
             raw: true,
             summary: t(
-              "Downloads a file. Depending on the storage's proxy options it redirects (302) to the storage's own link or streams the file through OpenList.",
-              '下载文件。根据存储的代理选项，重定向（302）到存储自身的链接，或经由 OpenList 中转。',
+              "Downloads a file. Depending on the storage's proxy options it redirects (302) to the storage's own link or, like `/p`, streams the file through OpenList or redirects to the storage's download proxy URL (unless `d` is given).",
+              '下载文件。根据存储的代理选项，重定向（302）到存储自身的链接，或像 `/p` 一样经由 OpenList 中转、或重定向到存储的下载代理地址（带 `d` 参数时不重定向）。',
             ),
-            query: [SIGN, TYPE],
+            query: [SIGN, TYPE, D_FLAG],
             data: {text: DL_TEXT},
-            errors: [SIGN_401, HTML_500],
+            errors: [SIGN_401, PROXY_500],
             curl: `curl -L -o report.pdf 'http://127.0.0.1:5244/d/local/docs/report.pdf?sign=SIGN'`,
           },
           {
@@ -214,9 +264,9 @@ export const pages = [
               'Same as `GET /d/*path` without the body (no download speed limit).',
               '同 `GET /d/*path`，但不返回内容（不受下载限速）。',
             ),
-            query: [SIGN, TYPE],
+            query: [SIGN, TYPE, D_FLAG],
             data: {text: t('Headers only.', '只有响应头。')},
-            errors: [SIGN_401, HTML_500],
+            errors: [SIGN_401, PROXY_500],
           },
           {
             route: 'GET /p/*path',
@@ -225,34 +275,14 @@ export const pages = [
               'Streams a file through OpenList (supports range requests). If the storage has a download proxy URL, it redirects there unless `d` is given.',
               '经由 OpenList 中转文件（支持 Range 请求）。若存储设置了下载代理地址，则重定向过去，除非带了 `d` 参数。',
             ),
-            query: [
-              SIGN,
-              TYPE,
-              f(
-                'd',
-                'flag',
-                false,
-                'Present (any value): do not redirect to the download proxy URL.',
-                '存在即可（任意值）：不重定向到下载代理地址。',
-              ),
-            ],
+            query: [SIGN, TYPE, D_FLAG],
             data: {
               text: t(
                 'The file bytes, or a 302 redirect to the download proxy.',
                 '文件内容，或 302 重定向到下载代理。',
               ),
             },
-            errors: [
-              SIGN_401,
-              [
-                403,
-                t(
-                  'The storage does not allow proxying this file ("proxy not allowed").',
-                  '存储不允许中转该文件（“proxy not allowed”）。',
-                ),
-              ],
-              HTML_500,
-            ],
+            errors: [SIGN_401, PROXY_403, PROXY_500],
           },
           {
             route: 'HEAD /p/*path',
@@ -261,9 +291,9 @@ export const pages = [
               'Same as `GET /p/*path` without the body.',
               '同 `GET /p/*path`，但不返回内容。',
             ),
-            query: [SIGN, TYPE],
+            query: [SIGN, TYPE, D_FLAG],
             data: {text: t('Headers only.', '只有响应头。')},
-            errors: [SIGN_401, HTML_500],
+            errors: [SIGN_401, PROXY_403, PROXY_500],
           },
         ],
       },
@@ -306,7 +336,7 @@ export const pages = [
             ),
             query: [...INNER, SIGN, TYPE],
             data: {text: t("The inner file's bytes.", '包内文件内容。')},
-            errors: [SIGN_401, HTML_500],
+            errors: [SIGN_401, AP_403, HTML_500],
           },
           {
             route: 'HEAD /ap/*path',
@@ -317,7 +347,7 @@ export const pages = [
             ),
             query: [...INNER, SIGN],
             data: {text: t('Headers only.', '只有响应头。')},
-            errors: [SIGN_401, HTML_500],
+            errors: [SIGN_401, AP_403, HTML_500],
           },
           {
             route: 'GET /ae/*path',
@@ -326,7 +356,7 @@ export const pages = [
               "Inner file extracted by OpenList's own archive tools and streamed.",
               '由 OpenList 自身的解压工具解出并流式返回包内文件。',
             ),
-            query: [...INNER, SIGN],
+            query: [...INNER, SIGN, TYPE],
             data: {text: t("The inner file's bytes.", '包内文件内容。')},
             errors: [SIGN_401, HTML_500],
           },
@@ -337,7 +367,7 @@ export const pages = [
               '`GET /ae/*path` without the body.',
               '`GET /ae/*path` 的无内容版本。',
             ),
-            query: [...INNER, SIGN],
+            query: [...INNER, SIGN, TYPE],
             data: {text: t('Headers only.', '只有响应头。')},
             errors: [SIGN_401, HTML_500],
           },
@@ -347,8 +377,8 @@ export const pages = [
         heading: t('Share downloads', '分享下载'),
         anchor: 'share-downloads',
         intro: t(
-          '`:sid` is a share ID and the rest is a path inside the share. Without a path, the share must contain exactly one item. Each download counts as an access of the share. The `share_force_proxy` setting forces proxying.',
-          '`:sid` 为分享 ID，其后是分享内的路径。不带路径时，分享必须只包含一个条目。每次下载都计为一次分享访问。`share_force_proxy` 设置会强制中转。',
+          '`:sid` is a share ID and the rest is a path inside the share. Without a path, the share must contain exactly one item. A download through `/sd` counts as an access of the share, at most once per IP address and share every 30 minutes; `/sad` does not count. The `share_force_proxy` setting forces proxying.',
+          '`:sid` 为分享 ID，其后是分享内的路径。不带路径时，分享必须只包含一个条目。通过 `/sd` 下载计为一次分享访问，但同一 IP 对同一分享每 30 分钟最多计一次；`/sad` 不计数。`share_force_proxy` 设置会强制中转。',
         ),
         routes: [
           {
@@ -371,7 +401,7 @@ export const pages = [
             ],
             data: {text: DL_TEXT},
             errors: SHARE_ERRORS,
-            curl: `curl -L -OJ 'http://127.0.0.1:5244/sd/k3Jd9aQx0Lmz?pwd=1234'`,
+            curl: `curl -L -OJ 'http://127.0.0.1:5244/sd/k3Jd9aQx?pwd=1234'`,
           },
           {
             route: 'GET /sd/:sid/*path',
@@ -425,7 +455,7 @@ export const pages = [
             ),
             query: [PWD, ...INNER],
             data: {text: t('The inner file.', '包内文件。')},
-            errors: SHARE_ERRORS,
+            errors: SHARE_ARCHIVE_ERRORS,
           },
           {
             route: 'GET /sad/:sid/*path',
@@ -436,7 +466,7 @@ export const pages = [
             ),
             query: [PWD, ...INNER],
             data: {text: t('The inner file.', '包内文件。')},
-            errors: SHARE_ERRORS,
+            errors: SHARE_ARCHIVE_ERRORS,
           },
           {
             route: 'HEAD /sad/:sid',
@@ -447,7 +477,7 @@ export const pages = [
             ),
             query: [PWD, ...INNER],
             data: {text: t('Headers only.', '只有响应头。')},
-            errors: SHARE_ERRORS,
+            errors: SHARE_ARCHIVE_ERRORS,
           },
           {
             route: 'HEAD /sad/:sid/*path',
@@ -458,7 +488,7 @@ export const pages = [
             ),
             query: [PWD, ...INNER],
             data: {text: t('Headers only.', '只有响应头。')},
-            errors: SHARE_ERRORS,
+            errors: SHARE_ARCHIVE_ERRORS,
           },
         ],
       },
@@ -466,8 +496,8 @@ export const pages = [
         heading: t('WebDAV', 'WebDAV'),
         anchor: 'webdav',
         intro: t(
-          'OpenList serves the whole file tree over WebDAV at `/dav` (e.g. `http://127.0.0.1:5244/dav/`). Clients sign in with HTTP Basic authentication (OpenList username and password), or with `Authorization: Bearer <admin token>` using the `token` setting. The user needs the "WebDAV read" permission; PUT and MKCOL also need "WebDAV write" plus "create folders and upload", MOVE needs "WebDAV write" plus move or rename, COPY needs "WebDAV write" plus copy, and DELETE needs "WebDAV write" plus remove. Five failed logins from one IP lock it out for 5 minutes. Failures are plain 401 or 403 statuses.',
-          'OpenList 在 `/dav` 上以 WebDAV 提供整个文件树（例如 `http://127.0.0.1:5244/dav/`）。客户端用 HTTP Basic 认证登录（OpenList 的用户名和密码），也可以用 `Authorization: Bearer <管理员令牌>`（即 `token` 设置项）。用户需要“WebDAV 读”权限；PUT 和 MKCOL 还需要“WebDAV 写”以及“新建文件夹和上传”，MOVE 需要“WebDAV 写”以及移动或重命名，COPY 需要“WebDAV 写”以及复制，DELETE 需要“WebDAV 写”以及删除。同一 IP 登录失败 5 次会被锁定 5 分钟。失败时直接返回 401 或 403 状态码。',
+          'OpenList serves the whole file tree over WebDAV at `/dav` (e.g. `http://127.0.0.1:5244/dav/`). Clients sign in with HTTP Basic authentication (OpenList username and password), or with `Authorization: Bearer <admin token>` using the `token` setting. From v4.1.9, when LDAP login is on, Basic authentication also accepts the LDAP password of a user with `allow_ldap`, and a user name unknown to OpenList is checked against LDAP and registered if the LDAP default permission includes "WebDAV read". The user needs the "WebDAV read" permission; PUT, MKCOL, MOVE, COPY, DELETE and PROPPATCH also need "WebDAV write". In addition, PUT and MKCOL need "create folders and upload" or a meta `write` grant on the folder (the grant counts from v4.2.0); MOVE needs move when the folder changes and rename when the name changes (from v4.2.0; before, either one was enough); COPY needs copy, and DELETE needs remove. Five failed logins from one IP lock it out for 5 minutes. Failures are plain HTTP statuses: 401, 403, 429 for a locked-out IP, and 500 when the admin user cannot be loaded for a Bearer token.',
+          'OpenList 在 `/dav` 上以 WebDAV 提供整个文件树（例如 `http://127.0.0.1:5244/dav/`）。客户端用 HTTP Basic 认证登录（OpenList 的用户名和密码），也可以用 `Authorization: Bearer <管理员令牌>`（即 `token` 设置项）。v4.1.9 起，开启 LDAP 登录时，Basic 认证也接受开启了 `allow_ldap` 的用户的 LDAP 密码；OpenList 中不存在的用户名会到 LDAP 验证，若 LDAP 默认权限包含“WebDAV 读”则自动注册。用户需要“WebDAV 读”权限；PUT、MKCOL、MOVE、COPY、DELETE 和 PROPPATCH 还需要“WebDAV 写”。此外，PUT 和 MKCOL 需要“新建文件夹和上传”权限，或所在文件夹的元信息开启了 `write`（v4.2.0 起认可后者）；MOVE 在改变所在文件夹时需要移动权限，在改名时需要重命名权限（v4.2.0 起；此前有其中之一即可）；COPY 需要复制权限，DELETE 需要删除权限。同一 IP 登录失败 5 次会被锁定 5 分钟。失败时直接返回 HTTP 状态码：401、403、IP 被锁定时为 429，以 Bearer 令牌登录但无法读取管理员用户时为 500。',
         ),
         routes: [
           {
@@ -822,12 +852,25 @@ export const pages = [
             route: 'GET /debug/path/*path',
             raw: true,
             summary: t(
-              'Echoes the parsed path as JSON `{"path": …}` after checking `sign`.',
-              '校验 `sign` 后以 JSON `{"path": …}` 回显解析出的路径。',
+              'Meant to echo the parsed path as JSON `{"path": …}` after checking `sign`. The route does not parse the path first, so every request makes the server panic before the `sign` check.',
+              '本应校验 `sign` 后以 JSON `{"path": …}` 回显解析出的路径。但该路由没有先解析路径，因此每个请求都会在校验 `sign` 之前使服务器发生 panic。',
             ),
             query: [SIGN],
-            data: {text: t('JSON object.', 'JSON 对象。')},
-            errors: [SIGN_401],
+            data: {
+              text: t(
+                'None: every request gets HTTP status 500.',
+                '无：每个请求都得到 HTTP 状态码 500。',
+              ),
+            },
+            errors: [
+              [
+                500,
+                t(
+                  'Always: HTTP status 500 with no body (the server panics).',
+                  '总是：HTTP 状态码 500，没有正文（服务器发生 panic）。',
+                ),
+              ],
+            ],
           },
           {
             route: 'GET /debug/hide_privacy',

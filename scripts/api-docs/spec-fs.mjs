@@ -2,7 +2,7 @@
  * API reference spec: file system routes (/api/fs).
  * Checked against server/handles/fsread.go, fsmanage.go, fsbatch.go, fsup.go,
  * search.go, archive.go, offline_download.go, server/middlewares/fsup.go and
- * search.go (v4.1.5).
+ * search.go (v4.2.5).
  */
 import {
   f,
@@ -192,8 +192,8 @@ const UPLOAD_ERRORS = [
   [
     403,
     t(
-      'No write permission for the folder (the user permission "Write content (Create / Upload / Modify)" or a meta `write` rule, and not left out by a meta `write_users` list), the path leaves the user\'s base path, or the file exists and `Overwrite: false` was sent. Folder passwords are not checked.',
-      '对该文件夹没有写权限（用户权限“写入内容（创建/上传/修改）”或元信息 `write` 规则，且未被元信息 `write_users` 名单排除）、路径超出用户的基础路径，或文件已存在且发送了 `Overwrite: false`。不检查文件夹密码。',
+      'No write permission for the folder (the user permission "Write content (Create / Upload / Modify)" or a meta `write` rule, and not left out by a meta `write_users` list), the path leaves the user\'s base path, the file exists and `Overwrite: false` was sent, or the name is a system file and `ignore_system_files` is on ("system file upload ignored"; from v4.1.8). Folder passwords are not checked.',
+      '对该文件夹没有写权限（用户权限“写入内容（创建/上传/修改）”或元信息 `write` 规则，且未被元信息 `write_users` 名单排除）、路径超出用户的基础路径、文件已存在且发送了 `Overwrite: false`，或文件名是系统文件且开启了 `ignore_system_files`（“system file upload ignored”；v4.1.8 起）。不检查文件夹密码。',
     ),
   ],
   [500, t('The upload failed in the storage driver.', '存储驱动上传失败。')],
@@ -505,10 +505,10 @@ export const pages = [
               fields: [
                 f(
                   'content',
-                  'object[]',
+                  'object[] | null',
                   true,
-                  'The items of this page; fields below.',
-                  '本页条目，字段见下。',
+                  'The items of this page; fields below. `null` for an empty folder or a page past the end.',
+                  '本页条目，字段见下。文件夹为空或页码超出末页时为 `null`。',
                 ),
                 ...OBJ_FIELDS.map((x) => ({...x, name: `content[].${x.name}`})),
                 f(
@@ -550,15 +550,15 @@ export const pages = [
                   'direct_upload_tools',
                   'string[]',
                   false,
-                  'Direct-upload tools the storage offers here (see `POST /api/fs/get_direct_upload_info`); omitted when none.',
-                  '存储在此提供的直传工具（见 `POST /api/fs/get_direct_upload_info`）；没有时不返回。',
+                  'Direct-upload tools the storage offers here (see `POST /api/fs/get_direct_upload_info`). Only looked up when the caller may write content here (as for `refresh`); omitted otherwise or when there are none.',
+                  '存储在此提供的直传工具（见 `POST /api/fs/get_direct_upload_info`）。只有调用者可以在此写入内容时（条件同 `refresh`）才会查询；否则或没有时不返回。',
                 ),
                 f(
                   'provider',
                   'string',
                   true,
-                  'Driver of the storage, or "unknown".',
-                  '存储所用驱动，或 “unknown”。',
+                  'Always "unknown" (from v4.1.7; before, the driver of the storage). `fs/get` still returns the provider.',
+                  '始终为 “unknown”（v4.1.7 起；此前为存储所用驱动）。`fs/get` 仍会返回提供方。',
                 ),
               ],
               example: {
@@ -568,7 +568,7 @@ export const pages = [
                 header: '',
                 write: true,
                 write_content_bypass: false,
-                provider: 'Local',
+                provider: 'unknown',
               },
             },
             errors: [
@@ -611,7 +611,17 @@ export const pages = [
             },
             data: {
               fields: [
-                ...OBJ_FIELDS,
+                ...OBJ_FIELDS.map((x) =>
+                  x.name === 'type'
+                    ? f(
+                        'type',
+                        'integer',
+                        true,
+                        'Kind of object, from the extension of the name only: 0 unknown, 2 video, 3 audio, 4 text, 5 image. Never 1, also for folders (unlike list).',
+                        '对象类别，只按名称的扩展名判断：0 未知、2 视频、3 音频、4 文本、5 图片。即使是文件夹也不会是 1（与 list 不同）。',
+                      )
+                    : x,
+                ),
                 f(
                   'raw_url',
                   'string',
@@ -642,10 +652,10 @@ export const pages = [
                 ),
                 f(
                   'related',
-                  'object[]',
+                  'object[] | null',
                   true,
-                  "Files in the same folder whose names start with this file's name without extension.",
-                  '同目录下名称以本文件去扩展名后的名称开头的文件。',
+                  "Files in the same folder whose names start with this file's name without extension; `null` when there are none.",
+                  '同目录下名称以本文件去扩展名后的名称开头的文件；没有时为 `null`。',
                 ),
               ],
               example: {
@@ -654,7 +664,7 @@ export const pages = [
                 readme: '',
                 header: '',
                 provider: 'Local',
-                related: [],
+                related: null,
               },
             },
             errors: [GUEST_DISABLED, ACCESS_403, STORAGE_500],
@@ -690,6 +700,10 @@ export const pages = [
               example: {path: '/', password: '', force_root: false},
             },
             data: {
+              text: t(
+                'The sub-folders; `null` when there are none.',
+                '子文件夹列表；没有子文件夹时为 `null`。',
+              ),
               fields: [
                 f('[].name', 'string', true, 'Folder name.', '文件夹名。'),
                 f(
@@ -797,8 +811,8 @@ export const pages = [
                   'total',
                   'integer',
                   true,
-                  'Number of matches reported by the index (before the permission filter).',
-                  '索引报告的命中数（权限过滤之前）。',
+                  'Number of matches left after the permission filter described above (from v4.2.4; before, the count the index reported before filtering).',
+                  '经过上述权限过滤后剩下的命中数（v4.2.4 起；此前为索引在过滤前报告的命中数）。',
                 ),
               ],
               example: {
@@ -948,6 +962,13 @@ export const pages = [
               [
                 403,
                 t(
+                  '`name` is empty, `.` or `..`, or contains `/` or `\\` ("using relative path is not allowed").',
+                  '`name` 为空、为 `.` 或 `..`，或含有 `/` 或 `\\`（“using relative path is not allowed”）。',
+                ),
+              ],
+              [
+                403,
+                t(
                   'An item with the new name exists and `overwrite` is false ("file [name] exists").',
                   '新名称已存在且 `overwrite` 为 false（“file [name] exists”）。',
                 ),
@@ -974,8 +995,8 @@ export const pages = [
                   'rename_objects',
                   'object[]',
                   true,
-                  'Pairs of `src_name` (current name) and `new_name`.',
-                  '由 `src_name`（当前名称）和 `new_name`（新名称）组成的列表。',
+                  'Pairs of `src_name` (current name) and `new_name`, renamed in order. Pairs where either name is empty are skipped.',
+                  '由 `src_name`（当前名称）和 `new_name`（新名称）组成的列表，按顺序重命名。任一名称为空的条目会被跳过。',
                 ),
               ],
               example: {
@@ -986,7 +1007,18 @@ export const pages = [
               },
             },
             data: null,
-            errors: [BAD_BODY, PERM_403('rename', '重命名'), STORAGE_500],
+            errors: [
+              BAD_BODY,
+              PERM_403('rename', '重命名'),
+              [
+                403,
+                t(
+                  'A `new_name` (from v4.2.4 also a `src_name`) is `.` or `..` or contains `/` or `\\` ("using relative path is not allowed"). Pairs before it have already been renamed.',
+                  '某个 `new_name`（v4.2.4 起也包括 `src_name`）为 `.` 或 `..`，或含有 `/` 或 `\\`（“using relative path is not allowed”）。它之前的条目已经完成重命名。',
+                ),
+              ],
+              STORAGE_500,
+            ],
           },
           {
             route: 'POST /api/fs/regex_rename',
@@ -1023,6 +1055,13 @@ export const pages = [
               BAD_BODY,
               PERM_403('rename', '重命名'),
               [
+                403,
+                t(
+                  'A resulting name is empty, `.` or `..`, or contains `/` or `\\` ("using relative path is not allowed"). Files handled before it have already been renamed.',
+                  '某个替换后的名称为空、为 `.` 或 `..`，或含有 `/` 或 `\\`（“using relative path is not allowed”）。在它之前处理的文件已经完成重命名。',
+                ),
+              ],
+              [
                 500,
                 t(
                   'Invalid regular expression, or the driver failed.',
@@ -1034,6 +1073,10 @@ export const pages = [
           {
             route: 'POST /api/fs/remove',
             summary: t('Deletes items from a folder.', '删除文件夹中的条目。'),
+            notes: t(
+              'Warning: an entry of `names` that is empty or `.` stands for `dir` itself, so `dir` is deleted with everything in it (this fails only when `dir` is the root folder of a storage or a folder above the storages). Entries that lead outside `dir` (such as `../x`) are skipped (from v4.2.0).',
+              '注意：`names` 中为空或为 `.` 的条目指向 `dir` 本身，因此会连同其全部内容删除 `dir`（只有当 `dir` 是存储的根文件夹或存储之上的文件夹时才会失败）。指向 `dir` 之外的条目（如 `../x`）会被跳过（v4.2.0 起）。',
+            ),
             body: {
               fields: [
                 f(
@@ -1120,6 +1163,13 @@ export const pages = [
             errors: [
               BAD_BODY,
               [400, t('`names` is empty.', '`names` 为空。')],
+              [
+                400,
+                t(
+                  'Without `overwrite`, an entry of `names` points at the real root ("invalid file name [name]"; from v4.1.10): `src_dir` with the base path added is `/` and the entry is empty, `.` or `..`. In any other folder an empty or `.` entry stands for `src_dir` itself.',
+                  '未设置 `overwrite` 时，`names` 中的某个条目指向真实根目录（“invalid file name [name]”；v4.1.10 起）：拼上基础路径后的 `src_dir` 为 `/`，且该条目为空、为 `.` 或 `..`。在其他文件夹中，为空或为 `.` 的条目指向 `src_dir` 本身。',
+                ),
+              ],
               PERM_403('move', '移动'),
               [
                 403,
@@ -1202,12 +1252,19 @@ export const pages = [
             errors: [
               BAD_BODY,
               [400, t('`names` is empty.', '`names` 为空。')],
+              [
+                400,
+                t(
+                  'Without `overwrite`, an entry of `names` points at the real root ("invalid file name [name]"; from v4.1.10): `src_dir` with the base path added is `/` and the entry is empty, `.` or `..`. In any other folder an empty or `.` entry stands for `src_dir` itself.',
+                  '未设置 `overwrite` 时，`names` 中的某个条目指向真实根目录（“invalid file name [name]”；v4.1.10 起）：拼上基础路径后的 `src_dir` 为 `/`，且该条目为空、为 `.` 或 `..`。在其他文件夹中，为空或为 `.` 的条目指向 `src_dir` 本身。',
+                ),
+              ],
               PERM_403('copy', '复制'),
               [
                 403,
                 t(
-                  'An item exists in `dst_dir` and `overwrite` is false.',
-                  '`dst_dir` 中已有同名条目且 `overwrite` 为 false。',
+                  'An item exists in `dst_dir` and none of `overwrite`, `skip_existing` and `merge` is set ("file [name] exists").',
+                  '`dst_dir` 中已有同名条目，且 `overwrite`、`skip_existing` 和 `merge` 都未设置（“file [name] exists”）。',
                 ),
               ],
               STORAGE_500,
@@ -1912,31 +1969,47 @@ export const pages = [
                 ),
                 f(
                   'header',
-                  'object',
-                  false,
-                  'HTTP headers the URL needs.',
-                  '访问该地址需要的请求头。',
+                  'object | null',
+                  true,
+                  'HTTP headers the URL needs; `null` when there are none.',
+                  '访问该地址需要的请求头；没有时为 `null`。',
                 ),
                 f(
                   'concurrency',
                   'integer',
-                  false,
-                  'Suggested parallel connections.',
-                  '建议的并发连接数。',
+                  true,
+                  'Suggested parallel connections; 0 when the driver suggests none.',
+                  '建议的并发连接数；驱动没有建议时为 0。',
                 ),
                 f(
                   'part_size',
                   'integer',
-                  false,
-                  'Suggested part size for parallel download.',
-                  '并发下载的建议分片大小。',
+                  true,
+                  'Suggested part size for parallel download; 0 when the driver suggests none.',
+                  '并发下载的建议分片大小；驱动没有建议时为 0。',
+                ),
+                f(
+                  'content_length',
+                  'integer',
+                  true,
+                  'Length of the content behind the URL when the driver sets it (e.g. transcoded videos, thumbnails), otherwise 0 (from v4.1.7).',
+                  '驱动设置时为该地址内容的长度（例如转码视频、缩略图），否则为 0（v4.1.7 起）。',
+                ),
+                f(
+                  'Expiration',
+                  'integer | null',
+                  true,
+                  'How long OpenList caches the link, in nanoseconds, when the driver sets it; otherwise `null`. The key is capitalised because the server gives it no JSON name.',
+                  '驱动设置时为 OpenList 缓存该链接的时长（纳秒），否则为 `null`。键名首字母大写，因为服务器没有为它指定 JSON 名称。',
                 ),
               ],
               example: {
                 url: 'https://storage.example.com/video.mp4?token=…',
                 header: {},
+                Expiration: null,
                 concurrency: 0,
                 part_size: 0,
+                content_length: 0,
               },
             },
             errors: [BAD_BODY, STORAGE_500],
@@ -1974,8 +2047,8 @@ export const pages = [
                   'delete_policy',
                   'string',
                   true,
-                  '`delete_on_upload_succeed`, `delete_on_upload_failed`, `delete_never`, `delete_always` or `upload_download_stream`.',
-                  '`delete_on_upload_succeed`、`delete_on_upload_failed`、`delete_never`、`delete_always` 或 `upload_download_stream`。',
+                  '`delete_on_upload_succeed`, `delete_on_upload_failed`, `delete_never`, `delete_always` or `upload_download_stream`. Any other value, an empty one included, is not refused and acts like `delete_never`.',
+                  '`delete_on_upload_succeed`、`delete_on_upload_failed`、`delete_never`、`delete_always` 或 `upload_download_stream`。其他任何值（包括空值）都不会被拒绝，效果与 `delete_never` 相同。',
                 ),
               ],
               example: {
@@ -2081,8 +2154,8 @@ export const pages = [
                   'raw_url',
                   'string',
                   true,
-                  'Base URL for inner files (`/ad/…` or `/ap/…`).',
-                  '包内文件的基础地址（`/ad/…` 或 `/ap/…`）。',
+                  'Base URL for inner files: `/ad/…` when the storage driver reads the archive itself, otherwise `/ae/…`.',
+                  '包内文件的基础地址：存储驱动自己读取压缩包时为 `/ad/…`，否则为 `/ae/…`。',
                 ),
                 f(
                   'sign',
@@ -2096,7 +2169,7 @@ export const pages = [
                 comment: '',
                 encrypted: false,
                 content: [{...OBJ_EXAMPLE, name: 'a.txt', children: null}],
-                raw_url: 'http://127.0.0.1:5244/ad/docs/files.zip',
+                raw_url: 'http://127.0.0.1:5244/ae/docs/files.zip',
                 sign: '',
               },
             },

@@ -1,7 +1,6 @@
 /**
  * API reference spec: shares (/api/share) and tasks (/api/task, /api/admin/task).
- * Checked against server/handles/sharing.go, task.go, internal/model/sharing.go (v4.1.5;
- * the v4.2.5 changes: custom share IDs).
+ * Checked against server/handles/sharing.go, task.go, internal/model/sharing.go (v4.2.5).
  */
 import {
   f,
@@ -13,7 +12,7 @@ import {
 } from './fields.mjs';
 
 const SHARE_BODY = SHARE_FIELDS.filter(
-  (x) => !['id', 'accessed', 'creator', 'creator_role'].includes(x.name),
+  (x) => !['id', 'creator_role'].includes(x.name),
 );
 /** Example body of create: a share without the server-set fields. */
 const CREATE_EXAMPLE = Object.fromEntries(
@@ -34,15 +33,15 @@ const WRITE_ERRORS = [
   [
     400,
     t(
-      'Bad body, `files` is empty ("must add at least 1 object"), or the chosen ID breaks the rules ("share id must be at most 64 characters", "share id can only contain letters, numbers, underscores, hyphens, and CJK characters").',
-      '请求体有误、`files` 为空（“must add at least 1 object”），或指定的 ID 不合规则（“share id must be at most 64 characters”“share id can only contain letters, numbers, underscores, hyphens, and CJK characters”）。',
+      'Bad body, `files` is empty ("must add at least 1 object"), the chosen ID breaks the rules ("share id must be at most 64 characters", "share id can only contain letters, numbers, underscores, hyphens, and CJK characters"), or an admin sent a `creator` that is not a user ("no such a user").',
+      '请求体有误、`files` 为空（“must add at least 1 object”）、指定的 ID 不合规则（“share id must be at most 64 characters”“share id can only contain letters, numbers, underscores, hyphens, and CJK characters”），或管理员发送的 `creator` 不是已有用户（“no such a user”）。',
     ),
   ],
   [
     403,
     t(
-      'The user lacks the "share" permission, or sends an ID without the permission to customise share IDs ("permission denied").',
-      '用户没有“分享”权限，或没有“自定义分享 ID”权限却指定了 ID（“permission denied”）。',
+      'The caller lacks the "share" permission, or sends `id` (create) or `new_id` (update) without the permission to customise share IDs ("permission denied"). An admin who sends `creator` skips the "share" check, and on create the ID check too.',
+      '调用者没有“分享”权限，或没有“自定义分享 ID”权限却发送了 `id`（创建）或 `new_id`（更新）（“permission denied”）。发送了 `creator` 的管理员不受“分享”权限检查，创建时也不受 ID 权限检查。',
     ),
   ],
   [
@@ -129,8 +128,8 @@ export const TASK_ACTIONS = [
     method: 'GET',
     action: 'undone',
     summary: t(
-      'Lists tasks that are not finished: pending, running, canceling, errored (waiting for retry) or failing.',
-      '列出未结束的任务：等待中、运行中、取消中、出错待重试或失败处理中。',
+      'Lists tasks that are not finished: pending, running, canceling, errored, failing, waiting for a retry or about to be retried.',
+      '列出未结束的任务：等待中、运行中、取消中、出错、失败处理中、等待重试或即将重试。',
     ),
     data: TASK_LIST,
     errors: [],
@@ -223,8 +222,8 @@ export const TASK_ACTIONS = [
     method: 'POST',
     action: 'clear_done',
     summary: t(
-      'Removes all finished (canceled, failed, succeeded) tasks of the caller.',
-      '移除调用者所有已结束（已取消、失败、成功）的任务。',
+      'Removes all finished (canceled, failed, succeeded) tasks of the caller; for an admin, those of every user.',
+      '移除调用者所有已结束（已取消、失败、成功）的任务；管理员调用时移除所有用户的这类任务。',
     ),
     data: null,
     errors: [],
@@ -233,8 +232,8 @@ export const TASK_ACTIONS = [
     method: 'POST',
     action: 'clear_succeeded',
     summary: t(
-      'Removes all succeeded tasks of the caller.',
-      '移除调用者所有成功的任务。',
+      'Removes all succeeded tasks of the caller; for an admin, those of every user.',
+      '移除调用者所有成功的任务；管理员调用时移除所有用户的这类任务。',
     ),
     data: null,
     errors: [],
@@ -243,8 +242,8 @@ export const TASK_ACTIONS = [
     method: 'POST',
     action: 'retry_failed',
     summary: t(
-      'Retries all failed tasks of the caller.',
-      '重试调用者所有失败的任务。',
+      'Retries all failed tasks of the caller; for an admin, those of every user.',
+      '重试调用者所有失败的任务；管理员调用时重试所有用户的这类任务。',
     ),
     data: null,
     errors: [],
@@ -336,8 +335,8 @@ export const pages = [
           {
             route: 'POST /api/share/create',
             summary: t(
-              'Creates a share. The server generates the ID unless `id` is sent (from v4.2.2; needs the permission to customise share IDs).',
-              '创建分享。除非发送了 `id`（v4.2.2 起；需要“自定义分享 ID”权限），ID 由服务器生成。',
+              'Creates a share. The server generates the ID unless `id` is sent. An admin who sends `creator` creates the share for that user, and then neither the "share" permission nor the permission to customise share IDs is checked.',
+              '创建分享。除非发送了 `id`，ID 由服务器生成。管理员发送 `creator` 时为该用户创建分享，此时既不检查“分享”权限，也不检查“自定义分享 ID”权限。',
             ),
             body: {
               fields: [
@@ -345,8 +344,8 @@ export const pages = [
                   'id',
                   'string',
                   false,
-                  'Your own share ID: at most 64 letters, digits, `_`, `-` or Chinese characters.',
-                  '自定义分享 ID：最多 64 个字母、数字、`_`、`-` 或汉字。',
+                  'Your own share ID: at most 64 letters, digits, `_`, `-` or Chinese characters. Accepted from v4.1.7 for admins only; from v4.2.2 it needs the permission to customise share IDs (bit 15 of `permission`) instead, which the admin user does not have by default (its initial permission is 0x71FF), so an admin who sends `id` without `creator` gets code 403 until that bit is set.',
+                  '自定义分享 ID：最多 64 个字母、数字、`_`、`-` 或汉字。v4.1.7 起仅管理员可用；v4.2.2 起改为需要“自定义分享 ID”权限（`permission` 的第 15 位），而管理员默认没有这一权限（初始权限为 0x71FF），因此在设置该位之前，管理员发送 `id` 而不带 `creator` 会得到 code 403。',
                 ),
                 ...SHARE_BODY,
               ],
@@ -368,8 +367,8 @@ export const pages = [
           {
             route: 'POST /api/share/update',
             summary: t(
-              'Replaces the settings of an existing share; send all fields, including `id`. `accessed` can reset the counter.',
-              '整体替换已有分享的设置；需发送全部字段（包括 `id`）。可以用 `accessed` 重置访问计数。',
+              'Replaces the settings of an existing share; send all fields, including `id`. `accessed` can reset the counter. An admin who sends `creator` moves the share to that user; without it the owner stays.',
+              '整体替换已有分享的设置；需发送全部字段（包括 `id`）。可以用 `accessed` 重置访问计数。管理员发送 `creator` 时把分享转给该用户；不发送则所有者不变。',
             ),
             body: {
               fields: [
@@ -380,13 +379,6 @@ export const pages = [
                   false,
                   'Rename the share to this ID (from v4.2.2; needs the permission to customise share IDs; same rules as `id` on create). Links with the old ID stop working.',
                   '把分享改为此 ID（v4.2.2 起；需要“自定义分享 ID”权限；规则同创建时的 `id`）。使用旧 ID 的链接随即失效。',
-                ),
-                f(
-                  'accessed',
-                  'integer',
-                  false,
-                  'New access count.',
-                  '新的访问次数。',
                 ),
                 ...SHARE_BODY,
               ],
@@ -407,11 +399,17 @@ export const pages = [
               [
                 404,
                 t(
-                  "No such share, or not the caller's.",
-                  '分享不存在，或不属于调用者。',
+                  'No such share; the message is the database error (e.g. "failed get sharing [<id>]: failed get sharing: record not found").',
+                  '分享不存在；消息为数据库错误（例如 “failed get sharing [<id>]: failed get sharing: record not found”）。',
                 ),
               ],
-              [500, t('Database error.', '数据库错误。')],
+              [
+                500,
+                t(
+                  'Database error. Or the share belongs to another user and the caller is not an admin: the server panics and answers HTTP status 500 with no body; the share is kept.',
+                  '数据库错误。或者分享属于其他用户且调用者不是管理员：服务器发生 panic，返回 HTTP 状态码 500 且没有正文；分享不会被删除。',
+                ),
+              ],
             ],
           },
           {
