@@ -109,8 +109,8 @@ const SHARE_ARCHIVE_ERRORS = [
   [
     202,
     t(
-      'HTTP status 202: the archive password `pass` is missing or wrong (HTML error page).',
-      'HTTP 状态码 202：压缩包密码 `pass` 缺失或错误（HTML 错误页）。',
+      'The archive password `pass` is missing or wrong (an HTML error page, sent with this success status).',
+      '压缩包密码 `pass` 缺失或错误（HTML 错误页，但使用这个表示成功的状态码）。',
     ),
   ],
   [
