@@ -33,6 +33,8 @@ import globalDataPatch from './plugins/framework-patches/global-data';
 import ssgCachePatch from './plugins/framework-patches/ssg-cache';
 import stableRuntimePatch from './plugins/framework-patches/stable-runtime';
 import serverLibraryPatch from './plugins/framework-patches/server-library';
+import serverChunksPatch from './plugins/framework-patches/server-chunks';
+import routeMatchPatch from './plugins/framework-patches/route-match';
 import {paintFirstTemplate} from './plugins/framework-patches/paint-first';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -382,6 +384,10 @@ const config: Config = {
     stableRuntimePatch,
     // The server bundle exports its renderer under Rspack 2.
     serverLibraryPatch,
+    // Rendering a page costs no more on a larger site: server chunks named
+    // by id, and route matching that skips paths that cannot match.
+    serverChunksPatch,
+    routeMatchPatch,
     // A rebuild with nothing changed puts the last render's pages back.
     ssgCachePatch,
     [

@@ -99,6 +99,11 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/webpack/server.js',
     '@docusaurus/core/lib/ssg/ssgRenderer.js',
   ],
+  // Not replaced: the server config's chunk file names, set in the base
+  // config both bundles share.
+  'server-chunks': ['@docusaurus/core/lib/webpack/base.js'],
+  // Rewritten: one line added at the start of matchPath (both bundles).
+  'route-match': ['react-router/esm/react-router.js'],
   // Not replaced: answered in the rendering threads. The renderer's request
   // and its one use, the bundler's index that exports that function, the
   // minifier's module, and the pool that starts the threads (with no Node

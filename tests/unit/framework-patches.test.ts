@@ -49,6 +49,8 @@ import {
 } from '../../plugins/framework-patches/ssg-cache';
 import {JS_MINIMIZER} from '../../plugins/framework-patches/stable-runtime';
 import {SERVER_LIBRARY} from '../../plugins/framework-patches/server-library';
+import {REACT_ROUTER_MODULE} from '../../plugins/framework-patches/route-match';
+import {ANCHOR as MATCH_PATH_ANCHOR} from '../../plugins/framework-patches/route-match/loader.cjs';
 import {STAND_INS} from '../../plugins/framework-patches/ssg-worker-modules/preload.cjs';
 
 const resolve = (file: string) => resolveFramework(file);
@@ -465,6 +467,38 @@ describe('framework patches', () => {
       new RegExp(`libraryTarget: '${SERVER_LIBRARY}',`),
     );
     expect(source(renderer!)).toMatch(/serverEntry\.default/);
+  });
+
+  it("server-chunks: the base config still names both bundles' chunk files with their name and content hash", () => {
+    const [base] = PATCH_TARGETS['server-chunks'];
+    // The server override replaces this; were it gone, so would the reason.
+    expect(source(base!)).toMatch(
+      /chunkFilename: isProd\s*\? 'assets\/js\/\[name\]\.\[contenthash:8\]\.js'/,
+    );
+  });
+
+  it("route-match: react-router's module is the bundles' entry, with one matchPath that compiles a static path with path-to-regexp's options", () => {
+    const [module] = PATCH_TARGETS['route-match'];
+    const file = resolve(module!);
+    expect(REACT_ROUTER_MODULE.test(file)).toBe(true);
+    const code = source(module!);
+    expect(code.split(MATCH_PATH_ANCHOR)).toHaveLength(2);
+    // The check assumes what matchPath does with a path: one path-to-regexp
+    // pattern per path, with exact as `end`, and a null when it fails.
+    expect(code).toMatch(/import pathToRegexp from 'path-to-regexp';/);
+    expect(code).toMatch(
+      /compilePath\$1\(path, \{\s*end: exact,\s*strict: strict,\s*sensitive: sensitive\s*\}\)[^]{0,200}var match = regexp\.exec\(pathname\);\s*if \(!match\) return null;/,
+    );
+    expect(
+      (
+        JSON.parse(
+          fs.readFileSync(
+            path.join(path.dirname(file), '..', 'package.json'),
+            'utf8',
+          ),
+        ) as {module: string}
+      ).module,
+    ).toBe('esm/react-router.js');
   });
 
   it("ssg-worker-modules: the renderer still reads only the HTML minifier from the bundler, whose module calls Terser only on request, in threads that inherit the build's options", () => {
