@@ -36,10 +36,6 @@ const {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
-const DOCUSAURUS = path.join(
-  ROOT,
-  'node_modules/@docusaurus/core/bin/docusaurus.mjs',
-);
 /** `npm run build` (scripts/build.mjs: with --expose-gc for plugins/build-memory). */
 const BUILD = path.join(ROOT, 'scripts/build.mjs');
 /** The cores a build can use, as Docusaurus counts them. */
@@ -943,11 +939,20 @@ async function benchScale() {
       );
     }
     const outDir = path.join(os.tmpdir(), `bench-build-${size}`);
+    // Each size cold, with the build's own command (scripts/build.mjs: its
+    // Node options and preload), so that the steps differ by pages alone.
+    for (const dir of ['node_modules/.cache', '.docusaurus'])
+      fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
     try {
       results.scale[size] = await runMeasured(
         process.execPath,
-        [DOCUSAURUS, 'build', '--locale', 'en', '--out-dir', outDir],
-        {env: {OPENLIST_DOCS_BENCH_DOCS: docsDir}},
+        [BUILD, '--locale', 'en', '--out-dir', outDir],
+        {
+          env: {
+            OPENLIST_DOCS_TEST_FIXTURES: '',
+            OPENLIST_DOCS_BENCH_DOCS: docsDir,
+          },
+        },
       );
     } finally {
       fs.rmSync(outDir, {recursive: true, force: true});
