@@ -152,6 +152,10 @@ export default function socialCardsPlugin(
   let items: Item[] = [];
   let pages = new Map<string, PublicPage>();
   let rendering: Promise<Rendered> | undefined;
+  // Settled when postBuild starts waiting: the pages are built, so the
+  // cards still to render may take every core (processPool.ts, helpWhen).
+  let pagesBuilt = () => {};
+  const waiting = new Promise<void>((resolve) => (pagesBuilt = resolve));
 
   async function renderAll(): Promise<Rendered> {
     const started = Date.now();
@@ -229,6 +233,7 @@ export default function socialCardsPlugin(
       describe: (job) => `Social card ${job.cacheFile} (${job.text.title})`,
       // Memory kept between cards instead of faulted in again for each.
       env: cardProcessEnv(),
+      helpWhen: waiting,
     });
     return {
       jobs,
@@ -264,6 +269,7 @@ export default function socialCardsPlugin(
     async postBuild({outDir}) {
       if (!socialCardsEnabled()) return;
       const waited = Date.now();
+      pagesBuilt();
       const {jobs, ...done} = await (rendering ?? renderAll());
       const waitedMs = Date.now() - waited;
       for (const job of jobs)

@@ -1,6 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
-import {runInProcesses} from '../../plugins/reader-tools/lib/processPool';
+import {
+  MIN_JOBS_TO_SPLIT,
+  runInProcesses,
+} from '../../plugins/reader-tools/lib/processPool';
+import {
+  availableCores,
+  poolSize,
+  type WorkerAnswer,
+} from '../../plugins/reader-tools/lib/workerPool';
 
 const SCRIPT = path.join(__dirname, 'support/poolProcess.cjs');
 const describe_ = (job: {n: number}) => `job ${job.n}`;
@@ -53,6 +61,28 @@ describe('the process pool (social cards)', () => {
     const duringBusy = answers.filter((a) => (a.at as number) < busyUntil);
     expect(duringBusy.length).toBeGreaterThan(10);
   });
+
+  it('hands the second half of the jobs left to a child on a spare core once asked to', async () => {
+    // Enough for every first child to have twice what is worth splitting.
+    const list = jobs(
+      2 * MIN_JOBS_TO_SPLIT * Math.max(1, Math.floor(availableCores() / 2)),
+      {busyMs: 2},
+    );
+    const pids = (answers: WorkerAnswer[]) =>
+      new Set(answers.map((a) => a.pid)).size;
+    const alone = await runInProcesses(SCRIPT, list, {describe: describe_});
+    expect(pids(alone)).toBe(poolSize(list.length));
+    // Asked at once: each first child keeps the job it is on and half of
+    // the rest, whatever the speed of the machine.
+    const helped = await runInProcesses(SCRIPT, list, {
+      describe: describe_,
+      helpWhen: Promise.resolve(),
+    });
+    // Every job answered, in its place, whoever drew it.
+    expect(helped.map((a) => a.n)).toEqual(list.map((j) => j.n));
+    if (availableCores() > poolSize(list.length))
+      expect(pids(helped)).toBeGreaterThan(poolSize(list.length));
+  }, 15_000);
 
   it('gives the children the variables it is asked to, beside its own', async () => {
     const answers = await runInProcesses(SCRIPT, jobs(2), {

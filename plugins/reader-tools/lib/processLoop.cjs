@@ -2,7 +2,8 @@
  * The child side of ./processPool.ts. Gives every thread of this process
  * the lowest priority, takes its share of the jobs in one message, answers
  * each with `{id, ...answer}` (or `{id, error}`, and stops), then
- * `{done: true}`, and exits. It exits as well when the build that started
+ * `{done: true}`, and exits. A later `{until: n}` ends its share before
+ * the n-th job. It exits as well when the build that started
  * it goes away.
  */
 const fs = require('node:fs');
@@ -37,8 +38,20 @@ function lowestPriority() {
 function serveJobs(handle) {
   lowestPriority();
   process.on('disconnect', () => process.exit(0));
-  process.once('message', async ({jobs, data}) => {
-    for (const {id, job} of jobs) {
+  // The jobs come first; later messages (`{until}`) shorten them: the
+  // pool gave the rest to another child.
+  let until = Infinity;
+  let started = false;
+  process.on('message', async (message) => {
+    if (started) {
+      if (typeof message.until === 'number')
+        until = Math.min(until, message.until);
+      return;
+    }
+    started = true;
+    const {jobs, data} = message;
+    for (const [index, {id, job}] of jobs.entries()) {
+      if (index >= until) break;
       try {
         process.send({...(await handle(job, data)), id});
       } catch (error) {

@@ -20,13 +20,19 @@ import {Worker} from 'node:worker_threads';
  */
 export const POOLS_AT_ONCE = 2;
 
+/** The cores this process can use. */
+export function availableCores(): number {
+  return typeof os.availableParallelism === 'function'
+    ? os.availableParallelism()
+    : os.cpus().length;
+}
+
 /** How many workers (or processes) a pool starts for `jobs` jobs. */
 export function poolSize(jobs: number): number {
-  const cores =
-    typeof os.availableParallelism === 'function'
-      ? os.availableParallelism()
-      : os.cpus().length;
-  return Math.max(1, Math.min(jobs, Math.floor(cores / POOLS_AT_ONCE)));
+  return Math.max(
+    1,
+    Math.min(jobs, Math.floor(availableCores() / POOLS_AT_ONCE)),
+  );
 }
 
 export interface WorkerAnswer {
