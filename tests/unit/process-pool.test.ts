@@ -84,6 +84,21 @@ describe('the process pool (social cards)', () => {
       expect(pids(helped)).toBeGreaterThan(poolSize(list.length));
   }, 15_000);
 
+  it('stops at the first error of a child that took over jobs', async () => {
+    // The last job is in the half a new child takes over.
+    const count =
+      2 * MIN_JOBS_TO_SPLIT * Math.max(1, Math.floor(availableCores() / 2));
+    const list = jobs(count).map((job) =>
+      job.n === count - 1 ? {...job, fail: 1} : job,
+    );
+    await expect(
+      runInProcesses(SCRIPT, list, {
+        describe: describe_,
+        helpWhen: Promise.resolve(),
+      }),
+    ).rejects.toThrow(/failed/);
+  }, 15_000);
+
   it('gives the children the variables it is asked to, beside its own', async () => {
     const answers = await runInProcesses(SCRIPT, jobs(2), {
       describe: describe_,

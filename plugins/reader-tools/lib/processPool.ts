@@ -101,6 +101,10 @@ export async function runInProcesses<Job extends object>(
     });
   };
   const helpers: Promise<void>[] = [];
+  // A helper's failure stops the run at once, as a first child's does.
+  let helperFailed: (error: unknown) => void = () => {};
+  const failure = new Promise<never>((_, reject) => (helperFailed = reject));
+  failure.catch(() => {});
   /**
    * Splits the most work left among the cores no child runs on. A child
    * keeps the job it is on and half of the rest (`until`); should it have
@@ -119,7 +123,9 @@ export async function runInProcesses<Job extends object>(
       if (spare <= 0 || left < MIN_JOBS_TO_SPLIT) break;
       const keep = state.answered + 1 + Math.floor((left - 1) / 2);
       state.child.send({until: keep});
-      helpers.push(start(state.share.slice(keep)));
+      const helper = start(state.share.slice(keep));
+      helper.catch(helperFailed);
+      helpers.push(helper);
       spare -= 1;
     }
   };
@@ -136,9 +142,9 @@ export async function runInProcesses<Job extends object>(
       },
       () => {},
     );
-    await Promise.all(firsts);
+    await Promise.race([Promise.all(firsts), failure]);
     settled = true;
-    await Promise.all(helpers);
+    await Promise.race([Promise.all(helpers), failure]);
   } finally {
     for (const child of children)
       if (child.exitCode === null && child.signalCode === null) child.kill();
