@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserLoaderPatch} from '../browserLoader';
 
 /** The module the bundles take react-router from (its `module` entry). */
 export const REACT_ROUTER_MODULE =
@@ -21,20 +22,10 @@ export const REACT_ROUTER_MODULE =
  * on as before, so a page matches the same routes.
  */
 export default function routeMatchPlugin(): Plugin {
-  return {
-    name: 'route-match',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: REACT_ROUTER_MODULE,
-              enforce: 'pre' as const,
-              use: [{loader: path.join(__dirname, 'loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return browserLoaderPatch(
+    'route-match',
+    REACT_ROUTER_MODULE,
+    path.join(__dirname, 'loader.cjs'),
+    {bundles: 'both'},
+  );
 }
