@@ -22,6 +22,7 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {createServer} from './serve.mjs';
+import {describeSpeed, machineSpeed} from './lib/machine-speed.mjs';
 
 const require = createRequire(import.meta.url);
 const {
@@ -271,6 +272,9 @@ function machineInfo() {
     // Chinese pages are measured as readers get them only with a font for
     // their characters (scripts/chromium.cjs).
     chineseFont: chineseFont(),
+    // Read again when the bench ends (speedAtEnd): the machine's speed
+    // drifts within a run (scripts/lib/machine-speed.mjs).
+    speedAtStart: machineSpeed(),
   };
 }
 
@@ -725,6 +729,8 @@ async function benchLighthouse(origin) {
         lcpMs: Math.round(audit('largest-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        // Lighthouse's own reading of the machine's speed for this run.
+        benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
       });
     }
     // The run with the median performance score stands for the page (a
@@ -740,6 +746,7 @@ async function benchLighthouse(origin) {
       runs: runs.length,
       ...byScore[Math.floor((byScore.length - 1) / 2)],
       tbtMsRange: [tbts[0], tbts.at(-1)],
+      benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
     };
   }
 }
@@ -962,6 +969,16 @@ async function benchScale() {
 }
 
 // --- report -----------------------------------------------------------------
+
+/** "; Lighthouse's benchmarkIndex 1918 (1850–1990)" over every run, or "". */
+function lighthouseIndex() {
+  const values = Object.values(results.lighthouse ?? {})
+    .flatMap((page) => page.benchmarkIndexes ?? [])
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  if (!values.length) return '';
+  return `; Lighthouse's benchmarkIndex ${Math.round(median(values))} (${values[0]}–${values.at(-1)})`;
+}
 
 function check(ok) {
   return ok ? 'ok' : 'OVER BUDGET';
@@ -1217,6 +1234,7 @@ await withServer(path.join(ROOT, 'build'), async (origin) => {
 });
 await section('gitlog', benchGitLog);
 await section('scale', benchScale);
+results.machine.speedAtEnd = machineSpeed();
 results.totalSeconds = (performance.now() - started) / 1000;
 fs.mkdirSync(RESULTS_DIR, {recursive: true});
 fs.writeFileSync(
@@ -1224,7 +1242,10 @@ fs.writeFileSync(
   `${JSON.stringify(results, null, 2)}\n`,
 );
 console.log(
-  `\nOpenList Docs benchmark — ${results.date} (${results.machine.cpus} CPUs, ${results.machine.memoryGB} GB, Node ${results.machine.node}, load ${results.machine.loadAverage}, Chinese text in ${results.machine.chineseFont ?? 'no font: empty boxes'})\n`,
+  `\nOpenList Docs benchmark — ${results.date} (${results.machine.cpus} CPUs, ${results.machine.memoryGB} GB, Node ${results.machine.node}, load ${results.machine.loadAverage}, Chinese text in ${results.machine.chineseFont ?? 'no font: empty boxes'})`,
+);
+console.log(
+  `Machine speed: at the start ${describeSpeed(results.machine.speedAtStart)}; at the end ${describeSpeed(results.machine.speedAtEnd)}${lighthouseIndex()}\n`,
 );
 console.log(table());
 console.log(
