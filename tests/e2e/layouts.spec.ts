@@ -1,3 +1,4 @@
+import type {Locator} from '@playwright/test';
 import {OPENLIST_REPO_URL, OPENLIST_VERSION} from '../../src/lib/version';
 import siteConfig from '../../site.config';
 import {
@@ -300,5 +301,104 @@ test.describe('comments (giscus)', () => {
     await page.goto('/missing-page');
     await page.waitForTimeout(300);
     expect(services.giscus).toEqual([]);
+  });
+});
+
+test.describe('outline labels', () => {
+  /**
+   * The labels of an outline (`links`) with a part past the right edge of
+   * their box (`box`), where the column clips them.
+   */
+  const overflowing = (links: Locator, box: string) =>
+    links.evaluateAll((as, selector) => {
+      const right = document
+        .querySelector(selector)!
+        .getBoundingClientRect().right;
+      return as
+        .filter((a) =>
+          [a, ...Array.from(a.querySelectorAll('*'))].some(
+            (el) => el.getBoundingClientRect().right > right + 0.5,
+          ),
+        )
+        .map((a) => a.textContent);
+    }, box);
+
+  /** The text of each line a label is drawn on. */
+  const lineTexts = (label: Locator) =>
+    label.evaluate((code) => {
+      const range = document.createRange();
+      const ends: string[] = [];
+      let top: number | null = null;
+      let line = '';
+      for (const node of Array.from(code.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        for (let i = 0; i < node.textContent!.length; i += 1) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          if (top !== null && rect.top > top + 2) {
+            ends.push(line);
+            line = '';
+          }
+          top = rect.top;
+          line += node.textContent![i];
+        }
+      }
+      ends.push(line);
+      return ends;
+    });
+
+  for (const width of [997, 1280]) {
+    test(`at ${width} px a long route in the outline wraps between its parts, whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, '/tests/long-labels');
+      const heading = page.locator('article h2 code').first();
+      const text = (await heading.textContent())!;
+      const label = page.locator('.table-of-contents a code').first();
+      await expect(label).toBeVisible();
+      // The label reads as the heading does; it spans lines, each ending
+      // at a space or after a "/" or "_", never inside a word.
+      await expect(label).toHaveText(text);
+      const lines = await lineTexts(label);
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines.slice(0, -1)) expect(line).toMatch(/[/_ ]$/);
+      expect(lines.join('')).toBe(text);
+      expect(
+        await overflowing(
+          page.locator('.table-of-contents a'),
+          '.table-of-contents',
+        ),
+      ).toEqual([]);
+      // A label that fits is left on one line.
+      const short = page.locator('.table-of-contents a code', {
+        hasText: 'GET /api/short',
+      });
+      expect(await short.evaluate((code) => code.getClientRects().length)).toBe(
+        1,
+      );
+    });
+  }
+
+  test('at 375 px the local outline keeps long routes inside the dropdown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await gotoHydrated(page, '/tests/long-labels');
+    await page.getByTestId('local-nav').getByTestId('outline-button').click();
+    const outline = page.locator('[data-popover="dropdown"]');
+    await expect(outline).toBeVisible();
+    const label = outline.locator('a code').first();
+    const text = (await page.locator('article h2 code').first().textContent())!;
+    await expect(label).toHaveText(text);
+    const lines = await lineTexts(label);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/[/_ ]$/);
+    expect(lines.join('')).toBe(text);
+    expect(
+      await overflowing(outline.locator('a'), '[data-popover="dropdown"]'),
+    ).toEqual([]);
   });
 });

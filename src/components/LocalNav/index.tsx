@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import Popover from '@site/src/components/Popover';
+import {breakableLabel} from '@site/src/lib/outlineLabel';
 import styles from './styles.module.css';
 
 /**
@@ -50,8 +51,11 @@ export default function LocalNav() {
                   <Link
                     to={`#${heading.id}`}
                     className={styles.link}
-                    // Heading text as the theme's outline renders it (may hold inline code).
-                    dangerouslySetInnerHTML={{__html: heading.value}}
+                    // Heading text as the theme's outline renders it (may
+                    // hold inline code, which may wrap after / and _).
+                    dangerouslySetInnerHTML={{
+                      __html: breakableLabel(heading.value),
+                    }}
                   />
                 </li>
               ))}
