@@ -349,6 +349,25 @@ test.describe('outline labels', () => {
       return ends;
     });
 
+  /**
+   * A long label reads as its heading does (`text`), spans lines that each
+   * end at a space or after a "/" or "_", never inside a word, and no label
+   * of its outline (`links`) runs past the outline's box (`box`).
+   */
+  async function expectWrappedWhole(
+    label: Locator,
+    text: string,
+    links: Locator,
+    box: string,
+  ) {
+    await expect(label).toHaveText(text);
+    const lines = await lineTexts(label);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/[/_ ]$/);
+    expect(lines.join('')).toBe(text);
+    expect(await overflowing(links, box)).toEqual([]);
+  }
+
   for (const width of [997, 1280]) {
     test(`at ${width} px a long route in the outline wraps between its parts, whole`, async ({
       page,
@@ -359,19 +378,12 @@ test.describe('outline labels', () => {
       const text = (await heading.textContent())!;
       const label = page.locator('.table-of-contents a code').first();
       await expect(label).toBeVisible();
-      // The label reads as the heading does; it spans lines, each ending
-      // at a space or after a "/" or "_", never inside a word.
-      await expect(label).toHaveText(text);
-      const lines = await lineTexts(label);
-      expect(lines.length).toBeGreaterThan(1);
-      for (const line of lines.slice(0, -1)) expect(line).toMatch(/[/_ ]$/);
-      expect(lines.join('')).toBe(text);
-      expect(
-        await overflowing(
-          page.locator('.table-of-contents a'),
-          '.table-of-contents',
-        ),
-      ).toEqual([]);
+      await expectWrappedWhole(
+        label,
+        text,
+        page.locator('.table-of-contents a'),
+        '.table-of-contents',
+      );
       // A label that fits is left on one line.
       const short = page.locator('.table-of-contents a code', {
         hasText: 'GET /api/short',
@@ -392,13 +404,11 @@ test.describe('outline labels', () => {
     await expect(outline).toBeVisible();
     const label = outline.locator('a code').first();
     const text = (await page.locator('article h2 code').first().textContent())!;
-    await expect(label).toHaveText(text);
-    const lines = await lineTexts(label);
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines.slice(0, -1)) expect(line).toMatch(/[/_ ]$/);
-    expect(lines.join('')).toBe(text);
-    expect(
-      await overflowing(outline.locator('a'), '[data-popover="dropdown"]'),
-    ).toEqual([]);
+    await expectWrappedWhole(
+      label,
+      text,
+      outline.locator('a'),
+      '[data-popover="dropdown"]',
+    );
   });
 });
