@@ -52,6 +52,11 @@ interface StandIn {
   appended: {src: string; async: boolean}[];
   frames: (() => void)[];
   timers: (() => void)[];
+  /** The delay each timer of `timers` was set with. */
+  delays: number[];
+  /** The stand-in PerformanceObserver's (with `paintTiming`). */
+  observed: {options: unknown; disconnected: boolean}[];
+  report: (names: string[]) => void;
   listeners: Record<string, (() => void)[]>;
   documentElement: {style: Record<string, string>};
   visibilityState: string;
@@ -72,7 +77,14 @@ function load(
     hidden = false,
     leaving = false,
     parsed = true,
-  }: {hidden?: boolean; leaving?: boolean; parsed?: boolean} = {},
+    paintTiming = false,
+  }: {
+    hidden?: boolean;
+    leaving?: boolean;
+    parsed?: boolean;
+    /** A browser with paint timing (PerformanceObserver, `paint`). */
+    paintTiming?: boolean;
+  } = {},
 ) {
   const {code, data} = inlineScripts(html);
   const list = data.find(([, attrs]) => attrs!.includes(`id="${LIST_ID}"`));
@@ -80,6 +92,9 @@ function load(
     appended: [],
     frames: [],
     timers: [],
+    delays: [],
+    observed: [],
+    report: () => {},
     listeners: {},
     documentElement: {style: leaving ? {display: 'none'} : {}},
     visibilityState: hidden ? 'hidden' : 'visible',
@@ -104,9 +119,35 @@ function load(
     addEventListener: (type: string, listener: () => void) =>
       (doc.listeners[type] ??= []).push(listener),
   };
+  /** Calls each observer with entries of these names, as the browser does. */
+  const callbacks: ((list: {getEntries: () => {name: string}[]}) => void)[] =
+    [];
+  doc.report = (names) =>
+    callbacks.forEach((callback, i) => {
+      if (!doc.observed[i]!.disconnected)
+        callback({getEntries: () => names.map((name) => ({name}))});
+    });
+  class PerformanceObserver {
+    static supportedEntryTypes = ['mark', 'measure', 'paint'];
+    private readonly index: number;
+    constructor(callback: (typeof callbacks)[number]) {
+      this.index = callbacks.push(callback) - 1;
+      doc.observed.push({options: null, disconnected: false});
+    }
+    observe(options: unknown) {
+      doc.observed[this.index]!.options = options;
+    }
+    disconnect() {
+      doc.observed[this.index]!.disconnected = true;
+    }
+  }
   const window = {
     requestAnimationFrame: (callback: () => void) => doc.frames.push(callback),
-    setTimeout: (callback: () => void) => doc.timers.push(callback),
+    setTimeout: (callback: () => void, ms: number) => {
+      doc.timers.push(callback);
+      doc.delays.push(ms);
+    },
+    ...(paintTiming && {PerformanceObserver}),
   };
   for (const text of code) vm.runInNewContext(text, {document, window, JSON});
   return doc;
@@ -175,6 +216,53 @@ describe('paint-first page template', () => {
         async: false,
       })),
     );
+  });
+
+  it('with paint timing, starts once the first contentful paint is reported, not when the frame is drawn', async () => {
+    const doc = load(await render(paintFirstTemplate()), {paintTiming: true});
+    // Paints before the loader ran count too.
+    expect(doc.observed).toEqual([
+      {options: {type: 'paint', buffered: true}, disconnected: false},
+    ]);
+    expect(doc.frames).toEqual([]);
+    // Only the fallback is waiting, for longer than any first paint takes.
+    expect(doc.delays).toEqual([3000]);
+    // A first paint with nothing contentful in it is not the page drawn.
+    doc.report(['first-paint']);
+    expect(doc.timers).toHaveLength(1);
+    doc.report(['first-paint', 'first-contentful-paint']);
+    expect(doc.observed[0]!.disconnected).toBe(true);
+    expect(doc.appended).toEqual([]);
+    // The task after the report: the fallback's timer and this one.
+    expect(doc.delays).toEqual([3000, 0]);
+    doc.timers.pop()!();
+    expect(doc.appended).toEqual(
+      PAGE.scripts.map((script) => ({
+        src: PAGE.baseUrl + script,
+        async: false,
+      })),
+    );
+    // The fallback finds them started.
+    run(doc.timers);
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
+  });
+
+  it('with paint timing but no contentful paint reported, starts after the fallback delay', async () => {
+    const doc = load(await render(paintFirstTemplate()), {paintTiming: true});
+    expect(doc.appended).toEqual([]);
+    expect(doc.delays).toEqual([3000]);
+    run(doc.timers);
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
+  });
+
+  it('with paint timing, a tab hidden before its first paint starts at once', async () => {
+    const doc = load(await render(paintFirstTemplate()), {paintTiming: true});
+    doc.visibilityState = 'hidden';
+    run(doc.listeners.visibilitychange!);
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
+    doc.report(['first-contentful-paint']);
+    run(doc.timers);
+    expect(doc.appended).toHaveLength(PAGE.scripts.length);
   });
 
   it('waits until the whole document is parsed, as `defer` scripts do', async () => {
