@@ -6,7 +6,8 @@ import type {TOCItem} from '@docusaurus/mdx-loader';
  * at, and the outline column is narrow: at 1280 px, 13 pages' route labels
  * (`POST /api/admin/storage/load_all`) ran past the column and were cut.
  * This marks a place to wrap (`<wbr>`) after each `/` and `_` inside inline
- * code, so such a label wraps between its parts and never mid-word.
+ * code, so such a label wraps between its parts; only a part longer than
+ * the column by itself is broken inside (Infima's `overflow-wrap`).
  * Nothing changes where the label fits.
  */
 export function breakableLabel(html: string): string {
