@@ -1,6 +1,7 @@
 import {OPENLIST_VERSION} from '../../src/lib/version';
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {LEAF_COLLAPSE_THRESHOLD} from '../../src/lib/sidebar';
 
@@ -51,6 +52,64 @@ test.describe('mobile menu (under 768 px)', () => {
       await expect(page.locator('.navbar-sidebar')).toBeHidden();
     });
   }
+
+  test.describe('the closed menu is rendered on intent, not at start-up', () => {
+    test.use({viewport: {width: 412, height: 823}});
+    const menu = (page: Page) => page.locator('.navbar-sidebar');
+    const sidebarLinks = (page: Page) =>
+      page.locator('.navbar-sidebar .theme-doc-sidebar-item-link a');
+    /** After hydration and the effects and frames that follow it. */
+    async function settled(page: Page) {
+      await gotoHydrated(page, '/guide/drivers/s3');
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => setTimeout(resolve, 200)),
+          ),
+      );
+      await expect(menu(page)).toHaveCount(0);
+    }
+
+    test('the pointer over the button renders it, closed, and a click opens it', async ({
+      page,
+    }) => {
+      await settled(page);
+      await page.locator('button.navbar__toggle').hover();
+      await expect(menu(page)).toHaveCount(1);
+      await expect(sidebarLinks(page).first()).toBeAttached();
+      await expect(page.locator('html')).not.toHaveClass(
+        /navbar-sidebar--show/,
+      );
+      await page.locator('button.navbar__toggle').click();
+      await expect(menu(page)).toBeVisible();
+      await expect(
+        sidebarLinks(page).and(page.locator('[href="/guide/drivers/s3"]')),
+      ).toBeVisible();
+    });
+
+    test('keyboard focus on the button renders it', async ({page}) => {
+      await settled(page);
+      await page.locator('button.navbar__toggle').focus();
+      await expect(sidebarLinks(page).first()).toBeAttached();
+      await page.keyboard.press('Enter');
+      await expect(menu(page)).toBeVisible();
+    });
+
+    test('a click with no intent before it (no pointer, no focus) still opens it', async ({
+      page,
+    }) => {
+      await settled(page);
+      await page.evaluate(() =>
+        document
+          .querySelector<HTMLButtonElement>('button.navbar__toggle')!
+          .click(),
+      );
+      await expect(menu(page)).toBeVisible();
+      await expect(
+        sidebarLinks(page).and(page.locator('[href="/guide/drivers/s3"]')),
+      ).toBeVisible();
+    });
+  });
 
   test('closes when the window becomes 768 px wide', async ({page}) => {
     await page.setViewportSize({width: 600, height: 740});
