@@ -23,6 +23,7 @@ import prismHighlightPatch from './plugins/framework-patches/prism-highlight';
 import renderHtmlPatch from './plugins/framework-patches/render-html';
 import lazyRoutesPatch from './plugins/framework-patches/lazy-routes';
 import shallowMemoPatch from './plugins/framework-patches/shallow-memo';
+import helmetHydrationPatch from './plugins/framework-patches/helmet-hydration';
 import tslibHelpersPatch from './plugins/framework-patches/tslib-helpers';
 import pageScriptsPatch from './plugins/framework-patches/page-scripts';
 import routeDataPatch from './plugins/framework-patches/route-data';
@@ -371,6 +372,8 @@ const config: Config = {
     // Route components made when a route is first needed, not at start-up.
     lazyRoutesPatch,
     shallowMemoPatch,
+    // <Head>s hydrate without each recomputing the head the server wrote.
+    helmetHydrationPatch,
     tslibHelpersPatch,
     pageScriptsPatch,
     // Each page carries its routes' registry entries; the rest comes on intent.

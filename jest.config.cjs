@@ -32,6 +32,8 @@ module.exports = {
     '^@docusaurus/Link$': '<rootDir>/tests/unit/support/link.cjs',
     '^@docusaurus/router$': 'react-router-dom',
     '^@site/(.*)$': '<rootDir>/$1',
+    // The module plugins/framework-patches/helmet-hydration stands in for.
+    '^@openlist-docs/react-helmet-async-original$': 'react-helmet-async',
     // Rspack 2 is an ES module only: loaded by the environment.
     '^@rspack/core$': '<rootDir>/tests/unit/support/rspack.cjs',
   },

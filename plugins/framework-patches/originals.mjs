@@ -29,6 +29,14 @@ export const PATCH_TARGETS = {
     '@docusaurus/theme-common/lib/utils/reactUtils.js',
     '@docusaurus/theme-common/lib/hooks/useMutationObserver.js',
   ],
+  // Replaced in the browser bundle: the package, by request. Its ES module
+  // build (the dispatcher's init and the provider's registry the stand-in
+  // wraps), and the two modules that request it.
+  'helmet-hydration': [
+    'react-helmet-async/lib/index.module.js',
+    '@docusaurus/core/lib/client/clientEntry.js',
+    '@docusaurus/core/lib/client/exports/Head.js',
+  ],
   // Not replaced: answered. The one file whose tslib request the bundles
   // resolve to our helpers.
   'tslib-helpers': ['@docusaurus/utils-common/lib/index.js'],

@@ -112,17 +112,36 @@ function nextTurn(): void {
   posted = false;
   const next = waiting.shift();
   if (!next) {
-    document.documentElement.setAttribute('data-parts-hydrated', 'true');
+    markHydrated();
     return;
   }
   next();
   request();
 }
 
+/** Whether every part of the server's page has hydrated. */
+let partsHydrated = false;
+/** What waits for that (`afterPartsHydrated`). */
+const afterHydrated: (() => void)[] = [];
+
+function markHydrated(): void {
+  document.documentElement.setAttribute('data-parts-hydrated', 'true');
+  partsHydrated = true;
+  for (const run of afterHydrated.splice(0)) inNewTask(run);
+}
+
 /** After the first pass (./client.ts): marks a page that has no parts. */
 export function markIfAllHydrated(): void {
-  if (waiting.length === 0 && !posted)
-    document.documentElement.setAttribute('data-parts-hydrated', 'true');
+  if (waiting.length === 0 && !posted) markHydrated();
+}
+
+/**
+ * Runs `run` in a task of its own once every part of the server's page has
+ * hydrated (at once, in a new task, if they have).
+ */
+export function afterPartsHydrated(run: () => void): void {
+  if (partsHydrated) inNewTask(run);
+  else afterHydrated.push(run);
 }
 
 function schedule(id: string): Turn {

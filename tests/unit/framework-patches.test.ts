@@ -30,6 +30,10 @@ import {
   ORIGINAL_ALIAS,
   THEME_REACT_UTILS,
 } from '../../plugins/framework-patches/shallow-memo';
+import {
+  HELMET_REQUEST,
+  ORIGINAL_ALIAS as HELMET_ORIGINAL_ALIAS,
+} from '../../plugins/framework-patches/helmet-hydration';
 import {MANIFEST_FILE} from '../../plugins/framework-patches/page-scripts';
 import {
   HELPERS,
@@ -181,6 +185,31 @@ describe('framework patches', () => {
       'utf8',
     );
     expect(standIn).toContain(`export * from '${ORIGINAL_ALIAS}'`);
+  });
+
+  it('helmet-hydration: a <Head> still adds itself before its first emitChange, through the registry the provider builds', () => {
+    const [helmet, clientEntry, head] = PATCH_TARGETS['helmet-hydration'];
+    const original = source(helmet!);
+    // The dispatcher's init: added to the registry, then its own
+    // emitChange, which the stand-in hides while the page hydrates.
+    expect(original).toMatch(
+      /\.init=function\(\)\{this\.rendered\|\|\(this\.rendered=!0,this\.props\.context\.helmetInstances\.add\(this\),this\.emitChange\(\)\)\}/,
+    );
+    // The provider keeps that registry on its instance, as `helmetData`.
+    expect(original).toMatch(/\.helmetData=new \w+\(/);
+    expect(original).toMatch(/helmetInstances:\{get:/);
+    // The two modules that request the package, by the name replaced.
+    const request = /from ['"]react-helmet-async['"]/;
+    expect(source(clientEntry!)).toMatch(request);
+    expect(source(clientEntry!)).toMatch(/import \{ HelmetProvider \}/);
+    expect(source(head!)).toMatch(request);
+    expect(HELMET_REQUEST.test('react-helmet-async')).toBe(true);
+    // The stand-in takes over every other export.
+    const standIn = fs.readFileSync(
+      path.join(ROOT, 'plugins/framework-patches/helmet-hydration/provider.ts'),
+      'utf8',
+    );
+    expect(standIn).toContain(`export * from '${HELMET_ORIGINAL_ALIAS}'`);
   });
 
   it('tslib-helpers: utils-common still requires tslib, and uses no helper ours lacks', () => {

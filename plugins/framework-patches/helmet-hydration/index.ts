@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * The request for react-helmet-async, as Docusaurus's client entry (its
+ * `HelmetProvider`) and `@docusaurus/Head` (its `Helmet`) make it. Replaced
+ * as a request, before it is resolved, so that the stand-in is compiled as
+ * the site's own TypeScript is.
+ */
+export const HELMET_REQUEST = /^react-helmet-async$/;
+
+/** How ./provider.ts imports the module it stands in for. */
+export const ORIGINAL_ALIAS = '@openlist-docs/react-helmet-async-original';
+
+/**
+ * In the browser bundle only, react-helmet-async is answered by
+ * ./provider.ts: the original's exports, with a `HelmetProvider` whose
+ * `<Head>` elements do not each recompute the whole head while the server's
+ * page hydrates (the server already wrote that head); the head is computed
+ * once, after the page's parts have hydrated. The server bundle keeps the
+ * original, which collects each page's head for its HTML.
+ */
+export default function helmetHydrationPlugin(): Plugin {
+  const original = require.resolve('react-helmet-async/lib/index.module.js');
+  return {
+    name: 'helmet-hydration',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        // The original by its file: a request the replacement below does
+        // not match.
+        resolve: {alias: {[ORIGINAL_ALIAS]: original}},
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            HELMET_REQUEST,
+            path.join(__dirname, 'provider.ts'),
+          ),
+        ],
+      };
+    },
+  };
+}
