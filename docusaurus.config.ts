@@ -46,6 +46,7 @@ import buildInfoPlugin from './plugins/build-info';
 import buildCachePlugin from './plugins/build-cache';
 import buildMemoryPlugin from './plugins/build-memory';
 import chunkIdsPlugin from './plugins/chunk-ids';
+import compileHintsPlugin from './plugins/compile-hints';
 import preactPlugin from './plugins/preact';
 import versionPropsPlugin from './plugins/version-props';
 import remarkReferenceTables from './plugins/reference-tables/remark';
@@ -342,6 +343,8 @@ const config: Config = {
     buildMemoryPlugin,
     // Chunk files named by id: no chunk-name table in every page's runtime.
     chunkIdsPlugin,
+    // main.js compiled off the main thread as it downloads.
+    compileHintsPlugin,
     // React replaced by Preact in both bundles: ~35 KB gzip less on every page.
     preactPlugin,
     // The language rules, inline at the top of <head> (before first paint).
