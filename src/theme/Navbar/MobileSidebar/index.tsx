@@ -18,6 +18,13 @@ import {menuIntentEvents, isMenuIntent} from '@site/src/lib/menuIntent';
  * src/lib/menuIntent.ts), so it is ready, and slides in, by the click; a
  * click with no such intent before it (assistive technology that activates
  * without focus) renders it at once.
+ *
+ * The trade: the first opening pays for that render. On the S3 page at 4×
+ * CPU (Chromium's throttling, a tap, 2026-11-30) the tap's longest event
+ * took 296–312 ms to its next frame against 104–112 ms with the menu
+ * rendered at start-up; later openings are as before. Rendering the menu in
+ * slices in idle time (Preact does not slice a render itself) would remove
+ * both costs.
  */
 export default function MobileSidebarWrapper() {
   const {shown, toggle} = useNavbarMobileSidebar();
