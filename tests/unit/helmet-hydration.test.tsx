@@ -43,7 +43,7 @@ function Page({
   const [title, changeTitle] = useState('Page');
   useEffect(() => {
     controls.setTitle = changeTitle;
-  });
+  }, [changeTitle]);
   return (
     <Provider>
       <main>
