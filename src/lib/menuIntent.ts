@@ -1,7 +1,8 @@
 /**
- * When the phone menu's content is rendered (src/theme/Navbar/MobileSidebar):
- * not at start-up but once the reader shows intent to open it, as links
- * fetch their page's code on intent (src/clientModules/intentPrefetch.ts).
+ * When the phone menu stops being prepared a slice at a time and renders
+ * the rest of its content at once (src/theme/Navbar/MobileSidebar): when
+ * the reader shows intent to open it, as links fetch their page's code on
+ * intent (src/clientModules/intentPrefetch.ts).
  */
 
 /** The theme's menu button (Navbar/MobileSidebar/Toggle). */
