@@ -3,7 +3,6 @@
  * Docusaurus's minifier has run and before the final content hashes.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {rspack} from '@rspack/core';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
@@ -11,57 +10,36 @@ import compileHintsPlugin, {
   COMPILE_HINT,
   MAIN_ASSET,
 } from '../../plugins/compile-hints';
-import {compile} from './support/compile';
+import {browserBundleConfig, compile, projectFolder} from './support/compile';
 
-let dir: string;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-  fs.writeFileSync(
-    path.join(dir, 'entry.js'),
+const project = projectFolder('compile-hints-', {
+  'entry.js':
     '// A comment the minifier drops.\nexport function startTheApp() { return import("./page.js"); }\nstartTheApp().then((m) => console.log(m.default()));\n',
-  );
-  fs.writeFileSync(
-    path.join(dir, 'page.js'),
-    'export default function describeThePage() { return "a page"; }\n',
-  );
+  'page.js': 'export default function describeThePage() { return "a page"; }\n',
 });
-afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 /** The browser bundle's files, built as Docusaurus names and minifies them. */
 async function build(withHints: boolean): Promise<Record<string, string>> {
   const options = getSwcJsMinimizerOptions();
   const plugin = compileHintsPlugin();
   const utils = {currentBundler: {name: 'rspack', instance: rspack}};
-  const config = {
-    mode: 'production' as const,
-    context: dir,
-    entry: {main: './entry.js'},
-    output: {
-      path: path.join(dir, 'out'),
-      filename: 'assets/js/[name].[contenthash:8].js',
-      chunkFilename: 'assets/js/[id].[contenthash:8].js',
-      clean: true,
-    },
-    optimization: {
-      minimize: true,
-      minimizer: [
-        new rspack.SwcJsMinimizerRspackPlugin({
-          minimizerOptions: {minify: true, ...options} as never,
-        }),
-      ],
-      realContentHash: true,
-      runtimeChunk: {name: (entry: {name: string}) => `runtime~${entry.name}`},
-    },
-    plugins: withHints
-      ? ((plugin.configureWebpack as (...args: unknown[]) => {plugins: []})(
-          {},
-          false,
-          utils,
-        ).plugins ?? [])
-      : [],
-  };
+  const config = browserBundleConfig(
+    project(),
+    [
+      new rspack.SwcJsMinimizerRspackPlugin({
+        minimizerOptions: {minify: true, ...options} as never,
+      }),
+    ],
+    'assets/js/',
+  );
+  if (withHints)
+    config.plugins.push(
+      ...((
+        plugin.configureWebpack as (...args: unknown[]) => {plugins: unknown[]}
+      )({}, false, utils).plugins ?? []),
+    );
   await compile(config);
-  const js = path.join(dir, 'out', 'assets', 'js');
+  const js = path.join(project(), 'out', 'assets', 'js');
   return Object.fromEntries(
     fs
       .readdirSync(js)

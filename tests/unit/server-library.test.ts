@@ -5,10 +5,9 @@
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import {serverLibrary} from '../../plugins/framework-patches/server-library';
-import {compile} from './support/compile';
+import {compile, projectFolder} from './support/compile';
 
 // Docusaurus's renderer evaluates the bundle with the `eval` package, a
 // dependency of @docusaurus/core rather than of this project: load it from
@@ -31,22 +30,17 @@ const docusaurusOutput = (dir: string) => ({
 });
 
 describe('server-library', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-library-'));
-    fs.writeFileSync(
-      path.join(dir, 'entry.js'),
+  const project = projectFolder('server-library-', {
+    'entry.js':
       'export default function render(location) { return `<p>${location}</p>`; }\n',
-    );
   });
-  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
   async function bundle(patched: boolean): Promise<unknown> {
-    const out = path.join(dir, patched ? 'patched' : 'as-given');
+    const out = path.join(project(), patched ? 'patched' : 'as-given');
     const config = {
       mode: 'production' as const,
       target: 'node',
-      context: dir,
+      context: project(),
       entry: './entry.js',
       output: docusaurusOutput(out) as Record<string, unknown>,
       optimization: {minimize: false},

@@ -4,7 +4,6 @@
  * minimizer does it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {rspack} from '@rspack/core';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
@@ -16,7 +15,7 @@ import {
   swcOptions,
   type Rspack,
 } from '../../plugins/framework-patches/stable-runtime';
-import {compile} from './support/compile';
+import {browserBundleConfig, compile, projectFolder} from './support/compile';
 
 const asRspack = rspack as unknown as Rspack;
 
@@ -91,46 +90,20 @@ describe('stable-runtime', () => {
   });
 
   describe('in a real compilation', () => {
-    let dir: string;
-    beforeAll(() => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stable-runtime-'));
-      fs.writeFileSync(
-        path.join(dir, 'entry.js'),
+    const project = projectFolder('stable-runtime-', {
+      'entry.js':
         'export const load = () => import("./page.js");\nload().then((m) => console.log(m.default));\n',
-      );
-      fs.writeFileSync(
-        path.join(dir, 'page.js'),
+      'page.js':
         'export default function describeThePage() { return "a page"; }\n',
-      );
     });
-    afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
     async function build(): Promise<Record<string, string>> {
       const minimizers = await docusaurusMinimizers();
-      const config = {
-        mode: 'production' as const,
-        context: dir,
-        entry: {main: './entry.js'},
-        output: {
-          path: path.join(dir, 'out'),
-          filename: '[name].[contenthash:8].js',
-          chunkFilename: '[id].[contenthash:8].js',
-          clean: true,
-        },
-        optimization: {
-          minimize: true,
-          minimizer: minimizers,
-          realContentHash: true,
-          runtimeChunk: {
-            name: (entry: {name: string}) => `runtime~${entry.name}`,
-          },
-        },
-        plugins: [] as unknown[],
-      };
+      const config = browserBundleConfig(project(), minimizers);
       const options = excludeRuntime(config, asRspack);
       config.plugins.push(minifyRuntimeLate(asRspack, options));
       await compile(config);
-      const out = path.join(dir, 'out');
+      const out = path.join(project(), 'out');
       return Object.fromEntries(
         fs
           .readdirSync(out)
