@@ -14,7 +14,6 @@ export const MAIN_ASSET = /(^|\/)main\.[0-9a-f]+\.js$/;
 
 interface Stages {
   PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number;
-  PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: number;
 }
 
 /**

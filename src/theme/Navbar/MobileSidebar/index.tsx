@@ -25,8 +25,8 @@ import {MenuSlicesContext} from '@site/src/components/MenuSlices';
  * Measured on the S3 page at 4× CPU (Chromium's throttling, a tap,
  * 2026-11-30): with the menu rendered only on intent, the first tap's
  * longest event took 296–312 ms to its next frame, against 104–112 ms with
- * the menu rendered at start-up; prepared in slices, the menu is ready
- * before the tap, without the start-up's long task.
+ * the menu rendered at start-up; prepared in slices, 152–176 ms, the menu
+ * ready before the tap without the start-up's long task.
  */
 export default function MobileSidebarWrapper() {
   const {shown, toggle} = useNavbarMobileSidebar();
