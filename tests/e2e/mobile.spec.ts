@@ -86,18 +86,26 @@ test.describe('mobile menu (under 768 px)', () => {
       await expect(page.locator('html')).not.toHaveClass(
         /navbar-sidebar--show/,
       );
-      // The whole list, in several tasks.
-      const total = await sidebarLinks(page).count();
+      // The whole list, in several tasks: wait until the slices stop
+      // coming (no new link for half a second) and all were observed.
+      let total = 0;
       await expect
-        .poll(() =>
-          page.evaluate(() =>
-            (window as unknown as {menuBatches: number[]}).menuBatches.reduce(
-              (sum, added) => sum + added,
-              0,
-            ),
-          ),
+        .poll(
+          async () => {
+            const before = await sidebarLinks(page).count();
+            await page.waitForTimeout(500);
+            total = await sidebarLinks(page).count();
+            const observed = await page.evaluate(() =>
+              (window as unknown as {menuBatches: number[]}).menuBatches.reduce(
+                (sum, added) => sum + added,
+                0,
+              ),
+            );
+            return before === total && observed === total;
+          },
+          {timeout: 15_000},
         )
-        .toBe(total);
+        .toBe(true);
       const batches = await page.evaluate(
         () => (window as unknown as {menuBatches: number[]}).menuBatches,
       );
