@@ -37,7 +37,8 @@ export function slicesOf<T>(items: readonly T[]): T[][] {
 export function useItemSlices<T>(items: readonly T[]): T[][] | null {
   const slicing = useContext(MenuSlicesContext);
   const [sliced] = useState(slicing);
-  const all = useMemo(() => slicesOf(items), [items]);
+  // Lists rendered whole (the desktop sidebar's) cut nothing.
+  const all = useMemo(() => (sliced ? slicesOf(items) : []), [sliced, items]);
   const [shown, setShown] = useState(1);
   const growing = sliced && slicing && shown < all.length;
   useEffect(() => {
