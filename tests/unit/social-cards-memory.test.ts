@@ -21,9 +21,16 @@ const text = (title: string, locale = 'en'): CardText => ({
   brand: 'OpenList Docs',
   locale,
 });
+/**
+ * Cards rendered before counting: they load the renderer and its fonts and
+ * grow its heaps. With 3, the figures moved from run to run (plain 1,300 to
+ * 2,450 faults per card, tuned 650-700), and CI once saw a ratio of 0.54.
+ */
+const WARM_UP = 12;
+const COUNTED = 48;
 const TEXTS: CardText[] = [
-  ...['Warm-up', 'Warm-up 2', 'Warm-up 3'].map((title) => text(title)),
-  ...Array.from({length: 24}, (_, n) =>
+  ...Array.from({length: WARM_UP}, (_, n) => text(`Warm-up ${n + 1}`)),
+  ...Array.from({length: COUNTED}, (_, n) =>
     n % 3 === 2
       ? text(`存储 ${n}：添加与配置`, 'zh-CN')
       : text(`Storage number ${n}: adding and configuring it`),
@@ -44,7 +51,7 @@ function renderIn(env: NodeJS.ProcessEnv): Promise<Answer> {
     child.once('exit', (code) =>
       code === 0 ? undefined : reject(new Error(`exited with ${code}`)),
     );
-    child.send({texts: TEXTS});
+    child.send({texts: TEXTS, warmUp: WARM_UP});
   });
 }
 
@@ -108,9 +115,9 @@ describe('the memory settings of the cards process', () => {
     });
 
     // Each card takes about 10 MB; without the settings its memory is
-    // given back and faulted in again (about 2,000-2,400 faults of 4 KiB).
-    // With them, 600-700 over these 24 cards (370 over 100: the heaps are
-    // still growing here).
+    // given back and faulted in again (about 1,550-1,600 faults of 4 KiB per
+    // card over these 48, after the 12 of warm-up). With them, 350-390: a
+    // ratio of 0.22-0.24 in three runs on 2026-11-30.
     (process.platform === 'linux' && hugePagesOnRequest() ? it : it.skip)(
       'keeps its memory between cards: at most half the page faults',
       () => {
