@@ -90,8 +90,12 @@ export async function runInProcesses<Job extends object>(
         take(answer);
       });
       child.on('error', reject);
-      // Before its last answer: it failed to start or was stopped.
-      child.on('exit', (code, signal) => {
+      // Before its last answer: it failed to start or was stopped. Not
+      // 'exit': that can come before the messages the child sent before it
+      // exited, when this thread was busy while the child finished (its
+      // answers wait in the channel). 'close' comes once the channel is
+      // read to its end.
+      child.on('close', (code, signal) => {
         if (!state.done)
           reject(
             new Error(`A process of ${script} stopped (${code ?? signal})`),
