@@ -36,6 +36,7 @@ import stableRuntimePatch from './plugins/framework-patches/stable-runtime';
 import serverLibraryPatch from './plugins/framework-patches/server-library';
 import serverChunksPatch from './plugins/framework-patches/server-chunks';
 import routeMatchPatch from './plugins/framework-patches/route-match';
+import linkIntentPatch from './plugins/framework-patches/link-intent';
 import {paintFirstTemplate} from './plugins/framework-patches/paint-first';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -394,6 +395,8 @@ const config: Config = {
     // by id, and route matching that skips paths that cannot match.
     serverChunksPatch,
     routeMatchPatch,
+    // Links carry no listeners of their own for intent (intentPrefetch).
+    linkIntentPatch,
     // A rebuild with nothing changed puts the last render's pages back.
     ssgCachePatch,
     [

@@ -112,6 +112,9 @@ export const PATCH_TARGETS = {
   'server-chunks': ['@docusaurus/core/lib/webpack/base.js'],
   // Rewritten: one line added at the start of matchPath (both bundles).
   'route-match': ['react-router/esm/react-router.js'],
+  // Rewritten in the browser bundle: Link's intent listeners and its
+  // visibility observer taken out.
+  'link-intent': ['@docusaurus/core/lib/client/exports/Link.js'],
   // Not replaced: answered in the rendering threads. The renderer's request
   // and its one use, the bundler's index that exports that function, the
   // minifier's module, and the pool that starts the threads (with no Node

@@ -5,11 +5,13 @@ import type {ClientModule} from '@docusaurus/types';
  * is visible. Docusaurus prefetches the chunks of every link that scrolls
  * into view; on a doc page, whose sidebar shows dozens of links, that was
  * ~330 KB of other pages' code downloaded on a page view without any
- * interaction. Here that visibility prefetch does nothing; Docusaurus's Link
- * still preloads a page's code when the pointer enters the link or a finger
- * touches it, and this module does the same when a link gets keyboard focus,
- * and on pointer or touch for the links of static islands
- * (src/components/StaticIsland), which are the server's markup, not Links.
+ * interaction. Here that visibility prefetch does nothing, and a page's code
+ * is preloaded when the pointer moves onto a link, a finger touches it or
+ * it gets keyboard focus: three listeners on the document (the pointer's
+ * and the touch's passive) serve every link, Links and the links of static
+ * islands (src/components/StaticIsland) alike. Docusaurus's Link adds its
+ * own listeners and observer to each link; plugins/framework-patches/
+ * link-intent takes them out.
  */
 let installed = false;
 
@@ -38,10 +40,9 @@ const intentPrefetch: ClientModule = {
       },
     };
     const preloaded = new Set<string>();
-    const onIntent = (islandsOnly: boolean) => (event: Event) => {
+    const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement)) return;
-      if (islandsOnly && !link.closest('[data-static-island]')) return;
       const path = intentPath(link);
       if (!path || preloaded.has(path) || path === window.location.pathname)
         return;
@@ -52,10 +53,9 @@ const intentPrefetch: ClientModule = {
           // A failed preload is retried by the navigation itself.
         });
     };
-    document.addEventListener('focusin', onIntent(false));
-    // Links rendered by React preload on these themselves.
-    document.addEventListener('mouseover', onIntent(true), {passive: true});
-    document.addEventListener('touchstart', onIntent(true), {passive: true});
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('mouseover', onIntent, {passive: true});
+    document.addEventListener('touchstart', onIntent, {passive: true});
   },
 };
 

@@ -153,6 +153,57 @@ test('hovering or focusing a link fetches that page code', async ({page}) => {
   await expect(page.locator('h1')).toHaveText(/SMB/);
 });
 
+/**
+ * Links carry no listener of their own for intent (plugins/framework-patches/
+ * link-intent): the document's listeners preload a page when a finger
+ * touches its link, as they do for the pointer and focus.
+ */
+test('links have no intent listeners of their own, and a touch on one fetches that page code', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: {width: 412, height: 823},
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as {linkListeners?: string[]}).linkListeners = added;
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        ...args: Parameters<EventTarget['addEventListener']>
+      ) {
+        if (this instanceof HTMLAnchorElement) added.push(args[0]);
+        return add.apply(this, args);
+      };
+    });
+    await gotoHydrated(page, '/guide/drivers/s3');
+    await settle(page);
+    const added = await page.evaluate(
+      () => (window as {linkListeners?: string[]}).linkListeners!,
+    );
+    // The links did get their click listeners (client navigation): the
+    // record is complete.
+    expect(added).toContain('click');
+    expect(added.filter((type) => /^(mouse|pointer|touch)/.test(type))).toEqual(
+      [],
+    );
+    const chunks = recordChunks(page);
+    // A link in the page's text, below the fold on a phone.
+    const link = page
+      .locator('article .markdown a[href^="/guide/"]:not([href*="#"])')
+      .first();
+    await link.scrollIntoViewIfNeeded();
+    await link.dispatchEvent('touchstart', {bubbles: true});
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});
+
 /** The data of a page's routes (plugins/framework-patches/route-data). */
 function routeDataOf(html: string): RouteData[] {
   const block = new RegExp(

@@ -55,6 +55,11 @@ import {JS_MINIMIZER} from '../../plugins/framework-patches/stable-runtime';
 import {SERVER_LIBRARY} from '../../plugins/framework-patches/server-library';
 import {REACT_ROUTER_MODULE} from '../../plugins/framework-patches/route-match';
 import {ANCHOR as MATCH_PATH_ANCHOR} from '../../plugins/framework-patches/route-match/loader.cjs';
+import {LINK_MODULE} from '../../plugins/framework-patches/link-intent';
+import {
+  LISTENERS as LINK_LISTENERS,
+  OBSERVER as LINK_OBSERVER,
+} from '../../plugins/framework-patches/link-intent/loader.cjs';
 import {STAND_INS} from '../../plugins/framework-patches/ssg-worker-modules/preload.cjs';
 
 const resolve = (file: string) => resolveFramework(file);
@@ -528,6 +533,24 @@ describe('framework patches', () => {
         ) as {module: string}
       ).module,
     ).toBe('esm/react-router.js');
+  });
+
+  it('link-intent: Link has one pair of intent listeners that only preload, and one visibility observer that only prefetches', () => {
+    const [module] = PATCH_TARGETS['link-intent'];
+    expect(LINK_MODULE.test(resolve(module!))).toBe(true);
+    const code = source(module!);
+    expect(code.split(LINK_LISTENERS)).toHaveLength(2);
+    expect(code.split(LINK_OBSERVER)).toHaveLength(2);
+    // What the listeners did, which src/clientModules/intentPrefetch.ts does
+    // from the document: preload the link's page, once.
+    expect(code).toMatch(
+      /const onInteractionEnter = \(\) => \{\s*if \(!preloaded\.current && targetLink != null\) \{\s*window\.docusaurus\.preload\(targetLink\);\s*preloaded\.current = true;\s*\}\s*\};/,
+    );
+    // What the observer did, which intentPrefetch turns off: prefetch.
+    expect(code).toMatch(
+      /ioRef\.current = new window\.IntersectionObserver\([^]{0,600}window\.docusaurus\.prefetch\(targetLink\);/,
+    );
+    expect(code.match(/onInteractionEnter/g)).toHaveLength(3);
   });
 
   it("ssg-worker-modules: the renderer still reads only the HTML minifier from the bundler, whose module calls Terser only on request, in threads that inherit the build's options", () => {
