@@ -219,3 +219,43 @@ for (const prefix of ['', '/zh-CN']) {
     }
   });
 }
+
+/**
+ * The home page's sections below the hero are drawn only near the viewport
+ * too, at any width (src/components/HomeFeatures, src/components/Download).
+ * A skipped section keeps the colours it was last styled with while it is
+ * skipped (Chromium does not restyle it when the colour mode changes): the
+ * reader must still see it in the current mode once it is reached.
+ */
+for (const route of ['/', '/zh-CN/']) {
+  test(`${route} draws its far sections when reached, in the colour mode of that moment`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const link = page.locator('main > section a[href]').last();
+    const state = () =>
+      link.evaluate((a) => ({
+        drawn: a.checkVisibility({contentVisibilityAuto: true}),
+        color: getComputedStyle(a).color,
+      }));
+    const reach = async () => {
+      await link.scrollIntoViewIfNeeded();
+      return state();
+    };
+    // Its colour in dark mode, in a page loaded dark.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, route);
+    await expect.poll(async () => (await reach()).drawn).toBe(true);
+    const dark = (await state()).color;
+    // Loaded light, it is skipped at first.
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, route);
+    const atLoad = await state();
+    expect(atLoad.drawn).toBe(false);
+    expect(atLoad.color).not.toBe(dark);
+    // The mode turns dark while it is skipped; reached, it shows dark.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(reach).toEqual({drawn: true, color: dark});
+  });
+}
