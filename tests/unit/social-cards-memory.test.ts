@@ -115,14 +115,18 @@ describe('the memory settings of the cards process', () => {
     });
 
     // Each card takes about 10 MB; without the settings its memory is
-    // given back and faulted in again (about 1,550-1,600 faults of 4 KiB per
-    // card over these 48, after the 12 of warm-up). With them, 350-390: a
-    // ratio of 0.22-0.24 in three runs on 2026-11-30.
+    // given back and faulted in again. Over these 48 cards, after the 12 of
+    // warm-up: about 1,550-1,600 faults of 4 KiB per card when this file runs
+    // alone, 870-1,200 while the whole suite runs beside it, and 922 on a CI
+    // machine (2026-11-30). With the settings, 340-390. The ratio is the
+    // claim (0.22-0.39 on this machine); the floor under the plain figure only
+    // guards the counter: a card's 10 MB is 2,560 small pages, so a process
+    // that gives its memory back faults hundreds of times per card.
     (process.platform === 'linux' && hugePagesOnRequest() ? it : it.skip)(
       'keeps its memory between cards: at most half the page faults',
       () => {
-        expect(plain.faultsPerCard).toBeGreaterThan(1000);
-        expect(tuned.faultsPerCard).toBeLessThan(plain.faultsPerCard / 2);
+        expect(tuned.faultsPerCard / plain.faultsPerCard).toBeLessThan(0.5);
+        expect(plain.faultsPerCard).toBeGreaterThan(400);
       },
     );
   });
