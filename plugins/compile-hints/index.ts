@@ -3,14 +3,18 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * V8's explicit compile hint: a script that starts with this comment has
  * every function compiled when the script is, instead of each one on its
- * first call. Chromium compiles a script it streams (main.js, about 250 KB)
- * on a background thread while it downloads, so the work moves off the main
- * thread; other engines read it as a comment.
+ * first call. Chromium compiles a script it streams (main.js, about 250 KB;
+ * a long page's content, up to about 110 KB) on a background thread while
+ * it downloads, so the work moves off the main thread; other engines read
+ * it as a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The browser bundle's entry chunk, as Docusaurus names it. */
 export const MAIN_ASSET = /(^|\/)main\.[0-9a-f]+\.js$/;
+
+/** A page's content: what the MDX loader compiles. */
+export const CONTENT_MODULE = /\.mdx?$/;
 
 interface Stages {
   PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number;
@@ -24,32 +28,119 @@ export function hintStage(stages: Stages): number {
   return stages.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
 }
 
+/** What of a bundler's compilation the hint reads and writes. */
+interface Module {
+  nameForCondition(): string | null | undefined;
+}
+interface Chunk {
+  files: Iterable<string>;
+}
+interface Compilation {
+  chunks: Iterable<Chunk>;
+  chunkGraph: {getChunkModulesIterable(chunk: Chunk): Iterable<Module>};
+  hooks: {
+    processAssets: {
+      tap(options: {name: string; stage: number}, run: () => void): void;
+    };
+  };
+  updateAsset(file: string, update: (source: unknown) => unknown): void;
+}
+interface HookedCompiler {
+  hooks: {
+    thisCompilation: {
+      tap(name: string, run: (compilation: Compilation) => void): void;
+    };
+  };
+}
+interface Bundler {
+  Compilation: Stages;
+  sources: {ConcatSource: new (...parts: unknown[]) => unknown};
+}
+
+/** Whether the chunk holds a page's content (a Markdown or MDX module). */
+function holdsContent(compilation: Compilation, chunk: Chunk): boolean {
+  for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+    if (CONTENT_MODULE.test(module.nameForCondition() ?? '')) return true;
+  return false;
+}
+
 /**
- * main.js starts with V8's compile hint. Nearly all of it runs while a page
- * loads: the modules' factories when it is evaluated, the theme's
- * components when the page hydrates. Without the hint V8 compiles each of
- * those functions on the main thread at its first call. Measured 2026-11-30
- * on the S3 page at 412 px without throttling, eight alternated loads each:
- * main.js's evaluation 39–79 ms (median 56) → 20–46 ms (30), the main
- * thread busy after the first paint median 394 → 274 ms. The page's other
- * chunks are left as they are: most are too small to be streamed, and with
- * the hint on every chunk the main thread compiled more, not less.
+ * The bundler plugin: the hint on main.js and on each chunk that holds a
+ * page's content.
+ */
+export function hintPlugin(bundler: Bundler) {
+  return {
+    apply(compiler: unknown) {
+      (compiler as HookedCompiler).hooks.thisCompilation.tap(
+        'compile-hints',
+        (compilation) => {
+          compilation.hooks.processAssets.tap(
+            {name: 'compile-hints', stage: hintStage(bundler.Compilation)},
+            () => {
+              const hinted = new Set<string>();
+              for (const chunk of compilation.chunks) {
+                const files = [...chunk.files].filter((file) =>
+                  file.endsWith('.js'),
+                );
+                if (
+                  files.some((file) => MAIN_ASSET.test(file)) ||
+                  holdsContent(compilation, chunk)
+                )
+                  for (const file of files) hinted.add(file);
+              }
+              for (const file of hinted)
+                compilation.updateAsset(
+                  file,
+                  (source) =>
+                    new bundler.sources.ConcatSource(
+                      `${COMPILE_HINT}\n`,
+                      source,
+                    ),
+                );
+            },
+          );
+        },
+      );
+    },
+  };
+}
+
+/**
+ * main.js and the chunks of a page's content start with V8's compile hint.
+ *
+ * Nearly all of main.js runs while a page loads: the modules' factories when
+ * it is evaluated, the theme's components when the page hydrates. Without
+ * the hint V8 compiles each of those functions on the main thread at its
+ * first call. Measured 2026-11-30 on the S3 page at 412 px without
+ * throttling, eight alternated loads each: main.js's evaluation 39–79 ms
+ * (median 56) → 20–46 ms (30), the main thread busy after the first paint
+ * median 394 → 274 ms.
+ *
+ * A page's content compiles to one function that builds the whole page
+ * (`_createMdxContent`), called once as the content hydrates. On a long
+ * page its first call compiled for 10–13 ms on the main thread, in the
+ * content's turn (`/zh-CN/configuration/config-file`, a 103 KB chunk, 412
+ * px, no throttling), 7–14 ms on `/zh-CN/api/admin/storage`. With the hint
+ * it compiles while the chunk streams in. Two builds of the same tree, with
+ * and without the content's hint, eight alternated loads each (2026-11-30,
+ * medians): main-thread compiling 40 → 30 ms on the config page and 37 →
+ * 32 ms on the storage API page; the main thread's tasks after the first
+ * paint, each counted as Lighthouse's 4× slowdown would block (4 × length
+ * − 50 ms), 223 → 177 and 218 → 191 ms. A content chunk too small to be
+ * streamed is compiled whole as it is evaluated: nearly all of it runs as
+ * the page hydrates anyway.
+ *
+ * The theme's chunks are left as they are: most are too small to be
+ * streamed, and with the hint on every chunk the main thread compiled
+ * more, not less.
  */
 export default function compileHintsPlugin(): Plugin {
   return {
     name: 'compile-hints',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
-      const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
-        plugins: [
-          new BannerPlugin({
-            banner: COMPILE_HINT,
-            raw: true,
-            test: MAIN_ASSET,
-            stage: hintStage(Compilation),
-          }),
-        ],
+        plugins: [hintPlugin(currentBundler.instance as unknown as Bundler)],
       };
     },
   };
