@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
  * V8's explicit compile hint: a script that starts with this comment has
  * every function compiled when the script is, instead of each one on its
  * first call. Chromium compiles a script it streams (main.js, about 250 KB;
- * a long page's content, up to about 110 KB) on a background thread while
+ * a long page's content, 100-180 KB) on a background thread while
  * it downloads, so the work moves off the main thread; other engines read
  * it as a comment.
  */
