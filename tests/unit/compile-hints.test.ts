@@ -58,7 +58,7 @@ async function build(withHints: boolean): Promise<Record<string, string>> {
 const mainOf = (files: Record<string, string>) =>
   Object.keys(files).find((name) => MAIN_ASSET.test(`assets/js/${name}`))!;
 
-/** The chunk whose code holds `marker`, a function name the minifier keeps. */
+/** The chunk whose code holds `marker`, a string literal the minifier keeps. */
 const chunkWith = (files: Record<string, string>, marker: string) =>
   Object.keys(files).find((name) => files[name]!.includes(marker))!;
 
