@@ -1,4 +1,5 @@
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
 import {aggregateContributors} from './lib/aggregateContributors';
 import {
   type ChangeLogEntry,
@@ -52,36 +53,39 @@ export interface GitHistory {
   shallow: boolean;
 }
 
+const run = promisify(execFile);
+
 /**
  * Reads the whole history of `paths` with one git invocation (renames
- * detected), newest first. Returns null when `cwd` is not a git work tree.
+ * detected), newest first. Resolves to null when `cwd` is not a git work
+ * tree. Asynchronous, so the build goes on loading content while git reads.
  */
-export function readGitLog(cwd: string, paths: string[]): GitHistory | null {
-  const git = (args: string[]) =>
-    execFileSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+export async function readGitLog(
+  cwd: string,
+  paths: string[],
+): Promise<GitHistory | null> {
+  const git = async (args: string[]) =>
+    (await run('git', args, {cwd, encoding: 'utf8', maxBuffer: 1 << 30}))
+      .stdout;
   try {
-    git(['rev-parse', '--verify', 'HEAD']);
+    await git(['rev-parse', '--verify', 'HEAD']);
   } catch {
     return null;
   }
-  const shallow =
-    git(['rev-parse', '--is-shallow-repository']).trim() === 'true';
-  const output = git([
-    '-c',
-    'core.quotePath=false',
-    'log',
-    '-M',
-    '--name-status',
-    `--format=${RECORD}%H${FIELD}%aI${FIELD}%an${FIELD}%ae${FIELD}%s`,
-    '--',
-    ...paths,
+  const [shallow, output] = await Promise.all([
+    git(['rev-parse', '--is-shallow-repository']),
+    git([
+      '-c',
+      'core.quotePath=false',
+      'log',
+      '-M',
+      '--name-status',
+      `--format=${RECORD}%H${FIELD}%aI${FIELD}%an${FIELD}%ae${FIELD}%s`,
+      '--',
+      ...paths,
+    ]),
   ]);
-  return {commits: parseGitLog(output), shallow};
+  return {commits: parseGitLog(output), shallow: shallow.trim() === 'true'};
 }
 
 /**

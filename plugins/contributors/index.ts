@@ -22,18 +22,40 @@ export interface GitLogGlobalData {
   siteDirInRepo: string;
 }
 
-// Both locale builds run in one process: read git once.
-let historyCache: Promise<GitHistory | null> | undefined;
 let warnedShallow = false;
 
 /**
- * The site's git history, read once per process and shared by the plugins
- * that need it (contributors, docs changes); null without a repository.
+ * What git said, shared by the whole process. Both locales are built in one
+ * process, and Docusaurus loads the plugins' modules afresh for each, so a
+ * module's own cache would ask git again for the second locale.
+ */
+interface GitAnswers {
+  roots: Map<string, string | null>;
+  histories: Map<string, Promise<GitHistory | null>>;
+}
+const SHARED = Symbol.for('openlist-docs.contributors.git');
+const shared = ((globalThis as {[SHARED]?: GitAnswers})[SHARED] ??= {
+  roots: new Map(),
+  histories: new Map(),
+});
+
+/**
+ * The site's git history, read once per process and commit, and shared by
+ * the plugins that need it (contributors, docs changes); null without a
+ * repository. git runs beside the build, which goes on loading content:
+ * the first call, as the plugin starts, sets it going.
  */
 export function siteHistory(siteDir: string): Promise<GitHistory | null> {
   const root = repoRoot(siteDir);
-  historyCache ??= Promise.resolve(root ? readGitLog(root, [siteDir]) : null);
-  return historyCache;
+  if (!root) return Promise.resolve(null);
+  // Keyed by the commit too, so a long `docusaurus start` sees new commits.
+  const key = `${root}\0${siteDir}\0${gitRevParse(siteDir, 'HEAD')}`;
+  let history = shared.histories.get(key);
+  if (!history) {
+    history = readGitLog(root, [siteDir]);
+    shared.histories.set(key, history);
+  }
+  return history;
 }
 
 /** What `git rev-parse <args>` prints in `dir`; null without git or a repository. */
@@ -49,8 +71,11 @@ export function gitRevParse(dir: string, ...args: string[]): string | null {
   }
 }
 
+/** The top folder of `siteDir`'s repository (asked once per process), or null. */
 export function repoRoot(siteDir: string): string | null {
-  return gitRevParse(siteDir, '--show-toplevel');
+  if (!shared.roots.has(siteDir))
+    shared.roots.set(siteDir, gitRevParse(siteDir, '--show-toplevel'));
+  return shared.roots.get(siteDir)!;
 }
 
 /** Every doc, post and Markdown page source file of this locale build. */
@@ -103,6 +128,9 @@ export default function gitLogPlugin(
     : '';
   const isBuild = process.env.NODE_ENV === 'production';
   let gitLog: GitLog = {};
+  // Started now, read in allContentLoaded; a failure is reported there.
+  if (options.strategy === 'prebuilt' && isBuild)
+    siteHistory(context.siteDir).catch(() => {});
 
   return {
     name: 'git-log',

@@ -68,8 +68,8 @@ describe('git-log plugin history', () => {
   });
   afterAll(() => fs.rmSync(repo, {recursive: true, force: true}));
 
-  it('reads every commit with one git call and follows renames', () => {
-    const history = readGitLog(repo, ['docs']);
+  it('reads every commit with one git call and follows renames', async () => {
+    const history = await readGitLog(repo, ['docs']);
     expect(history?.shallow).toBe(false);
     const log = buildGitLog(history!.commits, [
       'docs/new-name.md',
@@ -94,8 +94,8 @@ describe('git-log plugin history', () => {
     });
   });
 
-  it('skips commits without an email and never counts the merge itself', () => {
-    const history = readGitLog(repo, ['docs'])!;
+  it('skips commits without an email and never counts the merge itself', async () => {
+    const history = (await readGitLog(repo, ['docs']))!;
     const other = buildGitLog(history.commits, ['docs/other.md'])[
       'docs/other.md'
     ]!;
@@ -114,35 +114,35 @@ describe('git-log plugin history', () => {
     expect(names).not.toContain('Merger');
   });
 
-  it('gives a file without history empty lists', () => {
-    const history = readGitLog(repo, ['docs'])!;
+  it('gives a file without history empty lists', async () => {
+    const history = (await readGitLog(repo, ['docs']))!;
     expect(buildGitLog(history.commits, ['docs/untracked.md'])).toEqual({
       'docs/untracked.md': {contributors: [], changeLog: []},
     });
   });
 
-  it('reports a shallow clone and reads the history it has', () => {
+  it('reports a shallow clone and reads the history it has', async () => {
     const clone = fs.mkdtempSync(path.join(os.tmpdir(), 'git-log-shallow-'));
     execFileSync(
       'git',
       ['clone', '-q', '--depth', '1', `file://${repo}`, clone],
       {stdio: 'pipe'},
     );
-    const history = readGitLog(clone, ['docs']);
+    const history = await readGitLog(clone, ['docs']);
     expect(history?.shallow).toBe(true);
     expect(history!.commits.length).toBe(1);
     fs.rmSync(clone, {recursive: true, force: true});
   });
 
-  it('returns null outside a git repository', () => {
+  it('returns null outside a git repository', async () => {
     const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'no-git-'));
-    expect(readGitLog(plain, ['.'])).toBeNull();
+    expect(await readGitLog(plain, ['.'])).toBeNull();
     fs.rmSync(plain, {recursive: true, force: true});
   });
 });
 
 describe('a frozen docs version', () => {
-  it('has the history of the page it was copied from, up to the copy', () => {
+  it('has the history of the page it was copied from, up to the copy', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'git-log-version-'));
     try {
       const git = (args: string[], name = 'Ann') =>
@@ -181,7 +181,7 @@ describe('a frozen docs version', () => {
         'versioned_docs/version-1.0/page.md',
         `${zh}/version-1.0/page.md`,
       ];
-      const log = buildGitLog(readGitLog(dir, ['.'])!.commits, files);
+      const log = buildGitLog((await readGitLog(dir, ['.']))!.commits, files);
       const messages = (file: string) =>
         log[file]!.changeLog.map((c) => c.message);
       expect(messages('docs/page.md')).toEqual([
@@ -197,6 +197,57 @@ describe('a frozen docs version', () => {
       }
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('the site history of a build', () => {
+  /** The contributors plugin's module, loaded afresh as Docusaurus does per locale. */
+  const freshModule = (): typeof import('../../plugins/contributors') => {
+    let loaded: typeof import('../../plugins/contributors') | undefined;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<typeof import('../../plugins/contributors')>(
+        '../../plugins/contributors',
+      );
+    });
+    return loaded!;
+  };
+
+  it('is read once per process and commit, though each locale loads the plugin afresh', async () => {
+    const repo = makeRepo();
+    try {
+      const first = freshModule().siteHistory(repo);
+      const second = freshModule().siteHistory(repo);
+      // The same read: the second locale does not ask git again.
+      expect(second).toBe(first);
+      expect((await first)!.commits).toHaveLength(7);
+      // A new commit (a long `docusaurus start`) is read again.
+      fs.writeFileSync(path.join(repo, 'docs/other.md'), 'again\n');
+      execFileSync('git', ['commit', '-qam', 'Later'], {
+        cwd: repo,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'Ann',
+          GIT_AUTHOR_EMAIL: 'ann@example.com',
+          GIT_COMMITTER_NAME: 'Ann',
+          GIT_COMMITTER_EMAIL: 'ann@example.com',
+        },
+        stdio: 'pipe',
+      });
+      const later = freshModule().siteHistory(repo);
+      expect(later).not.toBe(first);
+      expect((await later)!.commits[0]!.subject).toBe('Later');
+    } finally {
+      fs.rmSync(repo, {recursive: true, force: true});
+    }
+  });
+
+  it('is null outside a git repository', async () => {
+    const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'no-git-'));
+    try {
+      await expect(freshModule().siteHistory(plain)).resolves.toBeNull();
+    } finally {
+      fs.rmSync(plain, {recursive: true, force: true});
     }
   });
 });
