@@ -27,11 +27,11 @@ const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 /**
  * Loaded first by every thread of the build: in Docusaurus's rendering
  * threads, it keeps the renderer from loading the whole bundler for its
- * HTML minifier (plugins/framework-patches/README.md, `ssg-worker-modules/`).
+ * HTML minifier (plugins/framework-patches/README.md, `lazy-modules/`).
  */
 export const PRELOAD = path.join(
   ROOT,
-  'plugins/framework-patches/ssg-worker-modules/preload.cjs',
+  'plugins/framework-patches/lazy-modules/preload.cjs',
 );
 
 /**

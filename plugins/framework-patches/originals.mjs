@@ -115,15 +115,17 @@ export const PATCH_TARGETS = {
   // Rewritten in the browser bundle: Link's intent listeners and its
   // visibility observer taken out.
   'link-intent': ['@docusaurus/core/lib/client/exports/Link.js'],
-  // Not replaced: answered in the rendering threads. The renderer's request
-  // and its one use, the bundler's index that exports that function, the
-  // minifier's module, and the pool that starts the threads (with no Node
-  // options of its own, so they inherit the build's --require).
-  'ssg-worker-modules': [
+  // Not replaced: answered in every thread. The renderer's request and its
+  // one use, the bundler's index that exports that function, the minifier's
+  // module, the pool that starts the threads (with no Node options of its
+  // own, so they inherit the build's --require), and the extractor of
+  // translatable strings, which requires Babel's compiler at its top.
+  'lazy-modules': [
     '@docusaurus/core/lib/ssg/ssgRenderer.js',
     '@docusaurus/bundler/lib/index.js',
     '@docusaurus/bundler/lib/minifyHtml.js',
     '@docusaurus/core/lib/ssg/ssgExecutor.js',
+    '@docusaurus/babel/lib/babelTranslationsExtractor.js',
   ],
   // Not replaced: derived from. The default page template, and where the
   // `ssrTemplate` option takes its place.

@@ -1,6 +1,6 @@
 /**
  * scripts/build.mjs runs `docusaurus build` with Node's `--expose-gc`, for
- * plugins/build-memory (its preload: ssg-worker-modules.test.ts); a build
+ * plugins/build-memory (its preload: lazy-modules.test.ts); a build
  * of one `--locale` keeps the address and folder of the full build.
  */
 import {execFileSync} from 'node:child_process';

@@ -60,7 +60,7 @@ import {
   LISTENERS as LINK_LISTENERS,
   OBSERVER as LINK_OBSERVER,
 } from '../../plugins/framework-patches/link-intent/loader.cjs';
-import {STAND_INS} from '../../plugins/framework-patches/ssg-worker-modules/preload.cjs';
+import {STAND_INS} from '../../plugins/framework-patches/lazy-modules/preload.cjs';
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
@@ -553,10 +553,38 @@ describe('framework patches', () => {
     expect(code.match(/onInteractionEnter/g)).toHaveLength(3);
   });
 
-  it("ssg-worker-modules: the renderer still reads only the HTML minifier from the bundler, whose module calls Terser only on request, in threads that inherit the build's options", () => {
-    const [renderer, index, minifyHtml, executor] =
-      PATCH_TARGETS['ssg-worker-modules'];
-    const [bundler, terser] = STAND_INS;
+  it("lazy-modules: the renderer still reads only the HTML minifier from the bundler, whose module calls Terser only on request, in threads that inherit the build's options; the extractor calls Babel only in its functions", () => {
+    const [renderer, index, minifyHtml, executor, extractor] =
+      PATCH_TARGETS['lazy-modules'];
+    const [bundler, terser, ...babel] = STAND_INS;
+    // Babel's compiler: required at the extractor's top as the stand-ins
+    // assume, used only inside its functions.
+    const extractorCode = source(extractor!);
+    const firstFunction = extractorCode.indexOf('\nasync function ');
+    expect(firstFunction).toBeGreaterThan(0);
+    expect(babel.map((entry) => entry.request)).toEqual([
+      '@babel/core',
+      '@babel/generator',
+      '@babel/traverse',
+    ]);
+    for (const entry of babel) {
+      expect(entry.parent.test(resolve(extractor!))).toBe(true);
+      const name = `${entry.request.replace(/^@babel\//, '')}_1`;
+      const requires = extractorCode.match(
+        new RegExp(
+          `const ${name} = (tslib_1\\.__importDefault\\()?require\\("${entry.request}"\\)\\)?;`,
+          'g',
+        ),
+      );
+      expect(requires).toHaveLength(1);
+      const uses = [
+        ...extractorCode.matchAll(new RegExp(`\\b${name}\\b`, 'g')),
+      ];
+      expect(uses.length).toBeGreaterThan(1);
+      expect(uses[0]!.index).toBeLessThan(firstFunction);
+      for (const use of uses.slice(1))
+        expect(use.index).toBeGreaterThan(firstFunction);
+    }
     // The stand-ins answer requests from these files.
     expect(bundler!.parent.test(resolve(renderer!))).toBe(true);
     expect(terser!.parent.test(resolve(minifyHtml!))).toBe(true);

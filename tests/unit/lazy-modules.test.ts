@@ -1,11 +1,19 @@
 /**
- * plugins/framework-patches/ssg-worker-modules: in a worker thread started
+ * plugins/framework-patches/lazy-modules: in a worker thread started
  * with the preload, Docusaurus's renderer loads no more of the bundler than
- * its HTML minifier, and minifies as it does without the preload.
+ * its HTML minifier, and minifies as it does without the preload; in the
+ * main thread, the bundler's and Babel's packages load neither Terser's
+ * HTML minifier nor Babel's compiler until they are used.
  */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {lazyExports} from '../../plugins/framework-patches/ssg-worker-modules/preload.cjs';
+import {
+  lazyExports,
+  STAND_INS,
+} from '../../plugins/framework-patches/lazy-modules/preload.cjs';
 import {nodeOptions, PRELOAD} from '../../scripts/build.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -69,6 +77,90 @@ test('a rendering thread loads none of the bundler it does not use, and minifies
   expect(patched.terser).toBe(plain.terser);
   expect(patched.terser.length).toBeLessThan(patched.input.length);
 }, 60_000);
+
+interface MainReport {
+  /** Modules the main thread never uses in a build, once loaded. */
+  heavy: string[];
+  /** What the extractor of translatable strings found in a sample. */
+  translations: unknown;
+  /** The same, once it had run. */
+  heavyAfter: string[];
+}
+
+/**
+ * Loads in a Node process what Docusaurus's main thread loads of the
+ * bundler and of Babel, then extracts the translatable strings of a sample
+ * component as `docusaurus write-translations` does.
+ */
+function mainThread(execArgv: string[], sample: string): MainReport {
+  const code = `
+    const Module = require('node:module');
+    const load = Module.createRequire(process.argv[1] + '/package.json');
+    load('@docusaurus/bundler');
+    const babel = load('@docusaurus/babel');
+    const loaded = () => Object.keys(require.cache).filter((file) =>
+      /[\\/](html-minifier-terser|clean-css|terser|@babel[\\/](core|generator|traverse))[\\/]/.test(file));
+    const heavy = loaded();
+    babel.extractAllSourceCodeFileTranslations([process.argv[2]], babel.getBabelOptions({isServer: true})).then(([translations]) => {
+      process.stdout.write(JSON.stringify({heavy, translations, heavyAfter: loaded()}));
+    });
+  `;
+  return JSON.parse(
+    execFileSync(process.execPath, [...execArgv, '-e', code, ROOT, sample], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  ) as MainReport;
+}
+
+test('the main thread loads neither Terser nor Babel until they are used, and extracts the same', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-modules-'));
+  try {
+    const sample = path.join(dir, 'Sample.jsx');
+    fs.writeFileSync(
+      sample,
+      `import Translate, {translate} from '@docusaurus/Translate';
+export default function Sample() {
+  return <p title={translate({id: 'sample.title', message: 'A title'})}>
+    <Translate id="sample.text" description="A sample">Some text</Translate>
+  </p>;
+}
+`,
+    );
+    const plain = mainThread([], sample);
+    const patched = mainThread(['--require', PRELOAD], sample);
+    // Without the preload they are loaded at once (the test would pass for
+    // nothing if they were not).
+    expect(plain.heavy.length).toBeGreaterThan(0);
+    expect(patched.heavy).toEqual([]);
+    // Extracting loads Babel's compiler, and finds the same strings.
+    expect(patched.heavyAfter.length).toBeGreaterThan(0);
+    expect(patched.translations).toEqual(plain.translations);
+    expect(patched.translations).toMatchObject({
+      sourceCodeFilePath: sample,
+      translations: {
+        'sample.title': {message: 'A title'},
+        'sample.text': {message: 'Some text', description: 'A sample'},
+      },
+    });
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}, 60_000);
+
+test('each stand-in says of __esModule what its real module says', () => {
+  for (const {request, standIn} of STAND_INS) {
+    const file = require.resolve(request, {
+      paths: [path.dirname(require.resolve('@docusaurus/babel'))],
+    });
+    const real = jest.requireActual<{__esModule?: boolean}>(file);
+    const stand = standIn(() => real, file) as {__esModule?: boolean};
+    expect([request, Boolean(stand.__esModule)]).toEqual([
+      request,
+      Boolean(real.__esModule),
+    ]);
+  }
+});
 
 test('builds give the preload to every thread', () => {
   expect(nodeOptions({})).toEqual(

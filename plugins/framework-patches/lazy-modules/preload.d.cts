@@ -4,7 +4,7 @@ export function lazyExports(
   own?: Record<string, unknown>,
 ): object;
 
-/** The requests a rendering thread answers with a stand-in. */
+/** The requests the build answers with a stand-in, in every thread. */
 export const STAND_INS: {
   /** Matches the file of the module that makes the request. */
   parent: RegExp;

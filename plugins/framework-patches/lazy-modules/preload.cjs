@@ -1,14 +1,13 @@
 'use strict';
 // Given to the build's Node with `--require` (scripts/build.mjs), so that it
-// runs first in every thread of the build, Docusaurus's rendering threads
-// included (worker threads inherit the process's options). It acts only in
-// worker threads, and only on the requests listed in STAND_INS. See the
-// README of plugins/framework-patches. CommonJS: Node loads it before
-// anything could compile it.
+// runs first in every thread of the build: the main thread and Docusaurus's
+// rendering threads (worker threads inherit the process's options). It acts
+// only on the requests listed in STAND_INS. See the README of
+// plugins/framework-patches. CommonJS: Node loads it before anything could
+// compile it.
 
 const Module = require('node:module');
 const path = require('node:path');
-const {isMainThread} = require('node:worker_threads');
 
 /**
  * Exports that stand for a module not yet loaded: the keys of `own` are
@@ -44,9 +43,9 @@ const endsWith = (...parts) =>
   );
 
 /**
- * Requests a rendering thread's modules make for more than they use: the
- * module that makes it (by its file), what it asks for, and what it gets
- * instead, given a loader of the real module and the real module's file.
+ * Requests the build's modules make for more than they use: the module that
+ * makes it (by its file), what it asks for, and what it gets instead, given
+ * a loader of the real module and the real module's file.
  */
 const STAND_INS = [
   {
@@ -65,12 +64,31 @@ const STAND_INS = [
       }),
   },
   {
-    // The HTML minifier's module loads Terser's HTML minifier at its top,
-    // and calls it only when HTML is not minified with SWC.
+    // The HTML minifier's module loads Terser's HTML minifier at its top
+    // (with clean-css and Terser), and calls it only when HTML is not
+    // minified with SWC. In the main thread too, where the bundler's index
+    // loads it.
     parent: endsWith('@docusaurus', 'bundler', 'lib', 'minifyHtml.js'),
     request: 'html-minifier-terser',
     standIn: (load) => lazyExports(load),
   },
+  // The main thread loads Docusaurus's Babel package (the bundler's index
+  // does, for its JavaScript loader's options), whose index loads the
+  // extractor of translatable strings, which loads Babel's compiler at its
+  // top. Only `docusaurus write-translations` extracts. The extractor asks
+  // for each with tslib's __importDefault or reads it as a namespace: the
+  // stand-in says what the real module says of `__esModule`
+  // (tests/unit/lazy-modules.test.ts compares).
+  ...['@babel/core', '@babel/generator', '@babel/traverse'].map((request) => ({
+    parent: endsWith(
+      '@docusaurus',
+      'babel',
+      'lib',
+      'babelTranslationsExtractor.js',
+    ),
+    request,
+    standIn: (load) => lazyExports(load, {__esModule: true}),
+  })),
 ];
 
 /** Makes Node's `require` answer the requests of STAND_INS with stand-ins. */
@@ -94,6 +112,6 @@ function install() {
   };
 }
 
-if (!isMainThread) install();
+install();
 
 module.exports = {lazyExports, STAND_INS};
