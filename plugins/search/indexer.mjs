@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import pMap from 'p-map';
 import {parse, serialize} from 'parse5';
 import {gunzipSync} from 'node:zlib';
 import {joinCjk, separateCjkInHtml} from './cjk.mjs';
@@ -118,8 +119,21 @@ export async function indexCache(cacheDir, job, files, partOf) {
   const hash = crypto.createHash('sha256');
   for (const file of CODE_FILES) hash.update(await fs.readFile(file));
   hash.update(JSON.stringify([job.baseUrl, job.language]));
-  // One page at a time: the parts are not kept (see buildIndex).
-  for (const file of files) hash.update(`\0${file}\0${await partOf(file)}`);
+  // Each page's part is hashed on its own, several pages at a time, and
+  // only the digests are kept, in the pages' order (see buildIndex). One
+  // page at a time, each read waited for the one before: the key of the
+  // 477 English pages took 160-280 ms on the bench's machine, 110-200 ms
+  // eight at a time (alternated, 2026-11-30).
+  const digests = await pMap(
+    files,
+    async (file) =>
+      crypto
+        .createHash('sha256')
+        .update(await partOf(file))
+        .digest('hex'),
+    {concurrency: 8},
+  );
+  files.forEach((file, i) => hash.update(`\0${file}\0${digests[i]}`));
   const key = hash.digest('hex');
   const slot = path.join(
     cacheDir,

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {convertAll, type Job} from '../../plugins/reader-tools';
 import {
   converterHash,
   twinCache,
@@ -87,4 +88,41 @@ describe('Markdown twin cache', () => {
       fs.rmSync(dir, {recursive: true, force: true});
     }
   });
+
+  test('a rebuild converts only the pages whose twin inputs changed, and writes every twin', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+    try {
+      const cacheDir = path.join(dir, 'cache');
+      const jobs: Job[] = Array.from({length: 20}, (_, i) => ({
+        htmlFile: path.join(dir, 'build', `p${i}.html`),
+        twinFile: path.join(dir, 'build', 'twins', `p${i}.md`),
+        pageUrl: `https://doc.example/p${i}`,
+        locale: 'en',
+      }));
+      const write = (i: number, text: string, scripts?: string) =>
+        fs.writeFileSync(
+          jobs[i]!.htmlFile,
+          page({article: `<h1>Page ${i}</h1><p>${text}</p>`, scripts}),
+        );
+      fs.mkdirSync(path.join(dir, 'build'));
+      jobs.forEach((_, i) => write(i, 'First'));
+      const first = await convertAll(jobs, cacheDir);
+      expect(first.converted).toBe(jobs.length);
+      expect(first.twins[7]).toMatch(/^# Page 7\n[^]*First/);
+      // The next build: new scripts everywhere, one page's text changed,
+      // and no twin files yet (the output folder is emptied).
+      fs.rmSync(path.join(dir, 'build', 'twins'), {recursive: true});
+      jobs.forEach((_, i) => write(i, i === 13 ? 'Second' : 'First', 'x.js'));
+      const second = await convertAll(jobs, cacheDir);
+      expect(second.converted).toBe(1);
+      jobs.forEach((job, i) => {
+        expect(second.twins[i]).toMatch(
+          new RegExp(`^# Page ${i}\\n[^]*${i === 13 ? 'Second' : 'First'}`),
+        );
+        expect(fs.readFileSync(job.twinFile, 'utf8')).toBe(second.twins[i]);
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }, 60_000);
 });
