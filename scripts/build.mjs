@@ -27,7 +27,9 @@ const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 /**
  * Loaded first by every thread of the build: in Docusaurus's rendering
  * threads, it keeps the renderer from loading the whole bundler for its
- * HTML minifier (plugins/framework-patches/README.md, `lazy-modules/`).
+ * HTML minifier; in the main thread, it leaves Terser's HTML minifier and
+ * Babel's compiler unloaded until used (plugins/framework-patches/README.md,
+ * `lazy-modules/`).
  */
 export const PRELOAD = path.join(
   ROOT,
