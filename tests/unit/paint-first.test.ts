@@ -61,6 +61,10 @@ interface StandIn {
   documentElement: {style: Record<string, string>};
   visibilityState: string;
   readyState: string;
+  /** The stand-in clock (`window.performance.now()`), in ms. */
+  clock: number;
+  /** Script elements already in the document (the bundler's runtime adds some). */
+  present: string[];
 }
 
 /** The text of the data block with this id. */
@@ -78,12 +82,15 @@ function load(
     leaving = false,
     parsed = true,
     paintTiming = false,
+    appendMs = 0,
   }: {
     hidden?: boolean;
     leaving?: boolean;
     parsed?: boolean;
     /** A browser with paint timing (PerformanceObserver, `paint`). */
     paintTiming?: boolean;
+    /** How far the stand-in clock moves for each script started. */
+    appendMs?: number;
   } = {},
 ) {
   const {code, data} = inlineScripts(html);
@@ -99,6 +106,8 @@ function load(
     documentElement: {style: leaving ? {display: 'none'} : {}},
     visibilityState: hidden ? 'hidden' : 'visible',
     readyState: parsed ? 'interactive' : 'loading',
+    clock: 0,
+    present: [],
   };
   const document = {
     ...doc,
@@ -113,9 +122,16 @@ function load(
       id === LIST_ID && list ? {textContent: list[2]} : null,
     createElement: (tag: string) => ({tag, src: '', async: true}),
     head: {
-      appendChild: (element: {src: string; async: boolean}) =>
-        doc.appended.push({src: element.src, async: element.async}),
+      appendChild: (element: {src: string; async: boolean}) => {
+        doc.appended.push({src: element.src, async: element.async});
+        doc.present.push(element.src);
+        doc.clock += appendMs;
+      },
     },
+    getElementsByTagName: (tag: string) =>
+      tag === 'script'
+        ? doc.present.map((src) => ({getAttribute: () => src}))
+        : [],
     addEventListener: (type: string, listener: () => void) =>
       (doc.listeners[type] ??= []).push(listener),
   };
@@ -147,6 +163,7 @@ function load(
       doc.timers.push(callback);
       doc.delays.push(ms);
     },
+    performance: {now: () => doc.clock},
     ...(paintTiming && {PerformanceObserver}),
   };
   for (const text of code) vm.runInNewContext(text, {document, window, JSON});
@@ -304,6 +321,44 @@ describe('paint-first page template', () => {
     run(doc.frames);
     run(doc.timers);
     expect(doc.appended).toHaveLength(PAGE.scripts.length);
+  });
+
+  it('starts scripts for a few milliseconds per task at most, the rest in the tasks after, in list order', async () => {
+    const scripts = Array.from({length: 10}, (_, i) => `assets/js/${i}.js`);
+    const html = await render(paintFirstTemplate(), {...PAGE, scripts});
+    const expected = scripts.map((script) => ({
+      src: PAGE.baseUrl + script,
+      async: false,
+    }));
+    // Each start moves the clock by 1 ms: four fit in a task.
+    const doc = load(html, {appendMs: 1});
+    run(doc.frames);
+    run(doc.timers);
+    expect(doc.appended).toEqual(expected.slice(0, 4));
+    expect(doc.delays.at(-1)).toBe(0);
+    run(doc.timers);
+    expect(doc.appended).toEqual(expected.slice(0, 8));
+    run(doc.timers);
+    expect(doc.appended).toEqual(expected);
+    expect(doc.timers).toEqual([]);
+    // However slow a start, each task starts one at least.
+    const slow = load(html, {appendMs: 50});
+    run(slow.frames);
+    for (let task = 1; task <= scripts.length; task += 1) {
+      run(slow.timers);
+      expect(slow.appended).toEqual(expected.slice(0, task));
+    }
+  });
+
+  it('does not start a script again that the runtime has already added', async () => {
+    const doc = load(await render(paintFirstTemplate()));
+    const third = PAGE.baseUrl + PAGE.scripts[2]!;
+    doc.present.push(third);
+    run(doc.frames);
+    run(doc.timers);
+    expect(doc.appended.map(({src}) => src)).toEqual(
+      PAGE.scripts.slice(0, 2).map((script) => PAGE.baseUrl + script),
+    );
   });
 
   it('starts nothing on a page the language rules are moving away from', async () => {
