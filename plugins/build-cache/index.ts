@@ -51,7 +51,10 @@ export default function buildCachePlugin({siteDir, i18n}: LoadContext): Plugin {
       return {};
     },
     configurePostCss(options) {
-      return postcssSetUpOnce(options);
+      // A function where Docusaurus's type says options: postcss-loader
+      // takes both. A plugin whose configurePostCss ran after this one and
+      // pushed to `plugins` would stop the build (none does).
+      return postcssSetUpOnce(options) as unknown as PostCssOptions;
     },
   };
 }
@@ -59,28 +62,45 @@ export default function buildCachePlugin({siteDir, i18n}: LoadContext): Plugin {
 const requireHere = createRequire(__filename);
 
 /**
+ * PostCSS options as postcss-loader takes them: a function of the file it
+ * processes, with the config search turned off beside it.
+ */
+export type PostCssOptionsFor = ((
+  loaderContext?: unknown,
+) => PostCssOptions) & {
+  config: false;
+};
+
+/**
  * PostCSS options that postcss-loader can use as they are for every
- * stylesheet. As Docusaurus gives them, postcss-loader searches the folders
- * of each stylesheet for a PostCSS config file (the site has none) and
- * passes `postcss-preset-env` by name, so PostCSS creates the preset again
- * for each file, working out its feature list each time. Together that was
- * about 1.3 s of the main thread in a cold build of one locale, while the
- * bundler waited for it. Here the search is turned off (`config: false`) and
- * each plugin named with its options is created once, as postcss-loader
- * would create it (`require(name)` with no options, `require(name)(options)`
- * otherwise), so the CSS is the same. Stops the build if the options no
- * longer have the shape this relies on.
+ * stylesheet, set up when the first stylesheet needs them. As Docusaurus
+ * gives them, postcss-loader searches the folders of each stylesheet for a
+ * PostCSS config file (the site has none) and passes `postcss-preset-env` by
+ * name, so PostCSS creates the preset again for each file, working out its
+ * feature list each time. Together that was about 1.3 s of the main thread
+ * in a cold build of one locale, while the bundler waited for it. Here the
+ * search is turned off (`config: false`) and each plugin named with its
+ * options is created once, as postcss-loader would create it
+ * (`require(name)` with no options, `require(name)(options)` otherwise), so
+ * the CSS is the same.
+ *
+ * Created on first use: postcss-loader takes the options as a function of
+ * the file (and reads `config` from the function). A warm build takes every
+ * stylesheet from the bundler's cache and never runs PostCSS, and loading
+ * the preset with its 70 plugins and creating it took about 0.4 s of
+ * setting up each build's bundler (measured 2026-12-01). Stops the build
+ * if the options no longer have the shape this relies on.
  */
 export function postcssSetUpOnce(
   options: PostCssOptions,
   load: (name: string) => unknown = requireHere,
-): PostCssOptions {
+): PostCssOptionsFor {
   if (!Array.isArray(options.plugins) || 'config' in options)
     throw new Error(
       'plugins/build-cache: the PostCSS options changed shape; re-read ' +
         '@docusaurus/bundler/lib/loaders/styleLoader.js.',
     );
-  const plugins = options.plugins.map((plugin) => {
+  const create = (plugin: unknown) => {
     if (!Array.isArray(plugin) || typeof plugin[0] !== 'string') return plugin;
     const [name, pluginOptions] = plugin as [string, object | undefined];
     type Creator = ((options?: object) => unknown) & {default?: Creator};
@@ -91,8 +111,15 @@ export function postcssSetUpOnce(
     return pluginOptions && Object.keys(pluginOptions).length > 0
       ? creator(pluginOptions)
       : creator();
-  });
-  return {...options, config: false, plugins};
+  };
+  let made: PostCssOptions | undefined;
+  const forFile = () =>
+    (made ??= {
+      ...options,
+      config: false,
+      plugins: (options.plugins as unknown[]).map(create),
+    });
+  return Object.assign(forFile, {config: false as const});
 }
 
 /**

@@ -11,7 +11,11 @@ import {createStyleLoadersFactory} from '@docusaurus/bundler';
 import type {PostCssOptions} from '@docusaurus/types';
 import * as rspack from '@rspack/core';
 import postcss, {type AcceptedPlugin} from 'postcss';
-import {persistentCache, postcssSetUpOnce} from '../../plugins/build-cache';
+import {
+  persistentCache,
+  postcssSetUpOnce,
+  type PostCssOptionsFor,
+} from '../../plugins/build-cache';
 import {compile} from './support/compile';
 
 /** The cache settings Docusaurus 3 gives Rspack (`webpack/base.js`). */
@@ -117,13 +121,13 @@ const {getPostcssOptions} = jest.requireActual<{
   getPostcssOptions: (
     context: object,
     config: undefined,
-    options: PostCssOptions,
+    options: PostCssOptions | PostCssOptionsFor,
   ) => Promise<{plugins: AcceptedPlugin[]; processOptions: object}>;
 }>('postcss-loader/dist/utils');
 
 /** What postcss-loader makes of `options` for one file, run on `css`. */
 async function asPostcssLoader(
-  options: PostCssOptions,
+  options: PostCssOptions | PostCssOptionsFor,
   css: string,
   file: string,
 ): Promise<string> {
@@ -165,14 +169,18 @@ describe('PostCSS set up once', () => {
     }
   });
 
-  test('no config search; plugins named by path are created once', async () => {
+  test('no config search; plugins named by path are created once, when the first stylesheet needs them', async () => {
     const once = postcssSetUpOnce(await docusaurusPostcssOptions());
+    // postcss-loader reads the config search from the function.
     expect(once.config).toBe(false);
-    for (const plugin of once.plugins)
+    const options = once();
+    expect(options.config).toBe(false);
+    for (const plugin of options.plugins)
       expect(Array.isArray(plugin)).toBe(false);
+    expect(once({resourcePath: '/site/src/b.css'})).toBe(options);
   });
 
-  test('a plugin is created with its options, and objects pass through', () => {
+  test('a plugin is created with its options, on first use, and objects pass through', () => {
     const made: unknown[] = [];
     const creator = (options?: object) => {
       made.push(options);
@@ -183,12 +191,16 @@ describe('PostCSS set up once', () => {
       {plugins: [['one', {}], ['two', {stage: 1}], ready]},
       () => creator,
     );
-    expect(made).toEqual([undefined, {stage: 1}]);
-    expect(once.plugins).toEqual([
+    // Nothing is loaded or created while the bundler is set up.
+    expect(made).toEqual([]);
+    expect(once().plugins).toEqual([
       {postcssPlugin: 'made'},
       {postcssPlugin: 'made'},
       ready,
     ]);
+    expect(made).toEqual([undefined, {stage: 1}]);
+    once();
+    expect(made).toHaveLength(2);
   });
 
   test('options of another shape stop the build', () => {
@@ -199,7 +211,7 @@ describe('PostCSS set up once', () => {
       postcssSetUpOnce({plugins: 'x' as unknown as unknown[]}),
     ).toThrow(/changed shape/);
     expect(() =>
-      postcssSetUpOnce({plugins: [['nothing', {}]]}, () => ({})),
+      postcssSetUpOnce({plugins: [['nothing', {}]]}, () => ({}))(),
     ).toThrow(/not a PostCSS plugin/);
   });
 });
