@@ -50,9 +50,10 @@ function openlistLoadScripts(doc, win, listId) {
     return false;
   }
   // Starting a fetch costs the main thread: with the browser's developer
-  // tools recording (as Lighthouse does), about 1 ms a script, 14 to 20 ms
-  // for a doc page's 14, in one task. So a task starts scripts for at most
-  // SLICE_MS, and the next task goes on; elsewhere all fit in one.
+  // tools recording (as Lighthouse does), 1 to 2 ms a script, a task of 15
+  // to 29 ms for a doc page's 14. So a task starts scripts for at most
+  // SLICE_MS (the one that crosses it may take a few more), and the next
+  // task goes on; where a start is cheap, all fit in one.
   function append(from) {
     var began = now();
     for (var i = from; i < urls.length; i++) {
