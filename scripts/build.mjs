@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run build`: `docusaurus build` (every locale, the default one first,
- * in one Node process; `--locale` builds one) with Node's `--expose-gc`, so
+ * in one Node process; `--locale` builds one), started through
+ * scripts/lib/docusaurus-cli.mjs, with Node's `--expose-gc`, so
  * that plugins/build-memory can free the bundler's garbage before the pages
  * are rendered and before postBuild, and with a preload for the rendering
  * threads (PRELOAD). Arguments go to `docusaurus build`.
@@ -16,13 +17,16 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const require = createRequire(import.meta.url);
-const DOCUSAURUS = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+
+/**
+ * Docusaurus's command line without its update check (see the file): about
+ * 0.3 s less at the start of every build.
+ */
+export const DOCUSAURUS = path.join(ROOT, 'scripts/lib/docusaurus-cli.mjs');
 
 /**
  * Loaded first by every thread of the build: in Docusaurus's rendering

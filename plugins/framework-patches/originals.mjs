@@ -127,6 +127,13 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/ssg/ssgExecutor.js',
     '@docusaurus/babel/lib/babelTranslationsExtractor.js',
   ],
+  // Not replaced: run without (scripts/lib/docusaurus-cli.mjs). The CLI's
+  // entry, and the update check it runs before the command, whose Node
+  // version check the site's entry keeps.
+  'cli-entry': [
+    '@docusaurus/core/bin/docusaurus.mjs',
+    '@docusaurus/core/bin/beforeCli.mjs',
+  ],
   // Not replaced: derived from. The default page template, and where the
   // `ssrTemplate` option takes its place.
   'paint-first': [

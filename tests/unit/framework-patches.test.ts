@@ -417,6 +417,26 @@ describe('framework patches', () => {
     ).toBe(true);
   });
 
+  it('cli-entry: Docusaurus’s entry still only sets the default environment, reports unhandled rejections, runs the update check, then the command; the check still ends with the Node version check the site’s entry keeps', () => {
+    const [entry, beforeCli] = PATCH_TARGETS['cli-entry'];
+    const code = source(entry!)
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    // Each statement outside the error handler, in order.
+    const body = code.slice(code.indexOf("process.on('unhandledRejection'"));
+    expect(code).toMatch(
+      /process\.env\.BABEL_ENV \?\?= 'development';\s*process\.env\.NODE_ENV \?\?= 'development';/,
+    );
+    expect(body.replace(/\s+/g, ' ').trim()).toBe(
+      "process.on('unhandledRejection', handleError); try { await beforeCli(); await runCLI(process.argv); } catch (e) { handleError(e); }",
+    );
+    const check = source(beforeCli!);
+    expect(check).toMatch(
+      /if \(!semver\.satisfies\(process\.version, requiredVersion\)\) \{[\s\S]*?process\.exit\(1\);\s*\}\s*\}\s*$/,
+    );
+    expect(check).toMatch(/engines: \{node: requiredVersion\}/);
+  });
+
   it('paint-first: the default page template still lists scripts in the loop the patch replaces, and `ssrTemplate` still takes its place', () => {
     const [template, params] = PATCH_TARGETS['paint-first'];
     expect(source(template!)).toMatch(SCRIPTS_LOOP);
