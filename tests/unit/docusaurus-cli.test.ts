@@ -8,8 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 
+// The entry scripts/build.mjs starts.
+import {DOCUSAURUS as ENTRY} from '../../scripts/build.mjs';
+
 const ROOT = path.resolve(__dirname, '../..');
-const ENTRY = path.join(ROOT, 'scripts/lib/docusaurus-cli.mjs');
 const require = createRequire(__filename);
 const DOCUSAURUS_BIN = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 const VERSION = (require('@docusaurus/core/package.json') as {version: string})
