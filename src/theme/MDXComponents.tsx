@@ -1,10 +1,12 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollTable from '@site/src/components/ScrollTable';
-import {inTurn} from '@site/plugins/preact/HydrateInTurn';
+import {inTurn, inTurnAtTop} from '@site/plugins/preact/HydrateInTurn';
 
 // Tables, code blocks, admonitions and collapsibles, a long page's heaviest
 // blocks, each hydrate in a turn of their own (plugins/preact/HydrateInTurn);
-// each renders one element, which a part must.
+// so do the paragraphs, lists and headings at the top of a doc's content
+// (inside src/theme/DocItem/Content), not those nested in another block.
+// Each renders one element, which a part must.
 // Markdown tables that scroll sideways become focus stops
 // (src/components/ScrollTable); the other components are the theme's.
 export default {
@@ -13,4 +15,10 @@ export default {
   pre: inTurn(MDXComponents.pre),
   admonition: inTurn(MDXComponents.admonition),
   details: inTurn(MDXComponents.details),
+  p: inTurnAtTop('p'),
+  ul: inTurnAtTop(MDXComponents.ul),
+  ol: inTurnAtTop('ol'),
+  h2: inTurnAtTop(MDXComponents.h2),
+  h3: inTurnAtTop(MDXComponents.h3),
+  h4: inTurnAtTop(MDXComponents.h4),
 };

@@ -11,7 +11,10 @@ import {renderToString} from 'react-dom/server';
 import {act} from 'preact/test-utils';
 import {createRoot, hydrateRoot} from 'react-dom/client';
 import {MemoryRouter} from 'react-router-dom';
-import HydrateInTurn from '@site/plugins/preact/HydrateInTurn';
+import HydrateInTurn, {
+  TopLevelBlocks,
+  inTurnAtTop,
+} from '@site/plugins/preact/HydrateInTurn';
 import StaticIsland from '@site/src/components/StaticIsland';
 
 /** Which components rendered, in order, with the id each got. */
@@ -187,5 +190,88 @@ describe('HydrateInTurn', () => {
       'after',
     ]);
     expect(renderRow).toHaveBeenCalledTimes(1);
+  });
+
+  describe('inTurnAtTop', () => {
+    const Para = inTurnAtTop<{children?: React.ReactNode}>('p');
+    function List({children}: {children?: React.ReactNode}) {
+      return <ul>{children}</ul>;
+    }
+    const Block = inTurnAtTop(List);
+    const content = () => (
+      <main>
+        <Named name="title" />
+        <TopLevelBlocks>
+          <Para>
+            <Named name="first" />
+          </Para>
+          <Block>
+            <li>
+              <Para>
+                <Named name="in list" />
+              </Para>
+            </li>
+          </Block>
+          <HydrateInTurn>
+            <div>
+              <Para>
+                <Named name="in part" />
+              </Para>
+            </div>
+          </HydrateInTurn>
+          <Para>
+            <Named name="last" />
+          </Para>
+        </TopLevelBlocks>
+        <Para>
+          <Named name="outside" />
+        </Para>
+      </main>
+    );
+
+    it('hydrates each top-level block in a task of its own, in order, with what it holds', async () => {
+      rendered = [];
+      const html = renderToString(content());
+      const ids = rendered.map(([name, id]) => `${name} ${id}`).sort();
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const paragraphs = Array.from(container.querySelectorAll('p'));
+      rendered = [];
+      await hydrate(container, content());
+      const names = () => rendered.map(([name]) => name);
+      // Outside the content's top level a block is plain: it hydrates
+      // with the first pass.
+      expect(names()).toEqual(['title', 'outside']);
+      // Then a task at a time (act would otherwise render several turns
+      // together, shallower parts first).
+      const added: string[][] = [];
+      for (let i = 0; i < 20 && rendered.length < 6; i += 1) {
+        const before = rendered.length;
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        if (rendered.length > before) added.push(names().slice(before));
+      }
+      // One block per turn, in the page's order; a paragraph nested in the
+      // list or in another part hydrates with it (as a part of its own it
+      // would come after "last").
+      expect(added).toEqual([['first'], ['in list'], ['in part'], ['last']]);
+      expect(rendered.map(([name, id]) => `${name} ${id}`).sort()).toEqual(ids);
+      expect(Array.from(container.querySelectorAll('p'))).toEqual(paragraphs);
+      expect(container.innerHTML).toBe(html);
+    });
+
+    it('renders plainly outside hydration', async () => {
+      rendered = [];
+      const container = document.createElement('div');
+      await act(() => createRoot(container).render(content()));
+      expect(rendered.map(([name]) => name)).toEqual([
+        'title',
+        'first',
+        'in list',
+        'in part',
+        'last',
+        'outside',
+      ]);
+    });
   });
 });

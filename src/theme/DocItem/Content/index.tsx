@@ -4,7 +4,9 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import LocalNav from '@site/src/components/LocalNav';
-import HydrateInTurn from '@site/plugins/preact/HydrateInTurn';
+import HydrateInTurn, {
+  TopLevelBlocks,
+} from '@site/plugins/preact/HydrateInTurn';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -20,12 +22,16 @@ const API_DOC_CLASS = 'api-doc';
 
 // On narrow screens a local nav bar sits above the doc: sidebar menu button
 // and the outline (or a return-to-top button when the page has no headings).
-// An API reference page's content is wrapped in API_DOC_CLASS.
+// An API reference page's content is wrapped in API_DOC_CLASS. The content
+// hydrates in a turn of its own, and its top-level blocks each in theirs
+// (TopLevelBlocks; src/theme/MDXComponents.tsx).
 export default function ContentWrapper(props: Props) {
   const {metadata} = useDoc();
   const content = (
     <HydrateInTurn>
-      <Content {...props} />
+      <TopLevelBlocks>
+        <Content {...props} />
+      </TopLevelBlocks>
     </HydrateInTurn>
   );
   return (
