@@ -22,4 +22,29 @@ function parseRegistryEntry(line) {
   return {head, chunkName, request, reported, tail, weakRequest};
 }
 
-module.exports = {parseRegistryEntry};
+/**
+ * The route modules every docs page loads, whatever the page: the docs
+ * plugin's root, a version's root (its component; a version's data is a
+ * module of its own), the docs layout, and the plugin's route context.
+ * Each had a chunk of its own, four of a docs page's scripts, three of
+ * them under 1 KB.
+ */
+const DOCS_SHELL =
+  /^(@theme\/(DocsRoot|DocVersionRoot|DocRoot)|@generated\/docusaurus-plugin-content-docs\/[^/]+\/__plugin\.json)$/;
+
+/** The browser chunk the docs shell's modules share (client-registry/). */
+const DOCS_SHELL_CHUNK = 'docs-shell';
+
+/**
+ * The name of the browser chunk that holds a route module: DOCS_SHELL_CHUNK
+ * for the docs shell, else the name Docusaurus gave it. Plain strings, not
+ * literals.
+ * @param {string} chunkName
+ * @param {string} request
+ * @returns {string}
+ */
+function browserChunkName(chunkName, request) {
+  return DOCS_SHELL.test(request) ? DOCS_SHELL_CHUNK : chunkName;
+}
+
+module.exports = {parseRegistryEntry, browserChunkName, DOCS_SHELL_CHUNK};

@@ -12,3 +12,7 @@ export interface RegistryEntry {
   weakRequest: string;
 }
 export function parseRegistryEntry(line: string): RegistryEntry | undefined;
+/** The browser chunk of a route module (plain strings). */
+export function browserChunkName(chunkName: string, request: string): string;
+/** The browser chunk the docs shell's route modules share. */
+export const DOCS_SHELL_CHUNK: string;

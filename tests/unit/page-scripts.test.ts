@@ -7,6 +7,7 @@ import getBundles from 'react-loadable-ssr-addon-v5-slorber/lib/getBundles';
 import {generateRoutesCode} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import {
   addRequestOrigins,
+  aliasSharedChunks,
   registryRequests,
   stableManifest,
   type ClientManifest,
@@ -73,6 +74,57 @@ describe('page scripts', () => {
     for (const [key, list] of Object.entries(manifest.origins)) {
       expect(completed.origins[key]).toEqual(list);
     }
+  });
+
+  it("lists the docs shell's modules, which share one chunk, under their own names and requests", () => {
+    // Docusaurus's names and requests for the docs shell (a docs page's
+    // root, version root, layout and plugin context) and one page.
+    const requests = new Map([
+      ['5e95c892', '@theme/DocsRoot'],
+      ['a7bd4aaa', '@theme/DocVersionRoot'],
+      ['a94703ab', '@theme/DocRoot'],
+      [
+        'aba21aa0',
+        '@generated/docusaurus-plugin-content-docs/default/__plugin.json',
+      ],
+      ['17896441', '@theme/DocItem'],
+    ]);
+    const manifest: ClientManifest = {
+      entrypoints: ['main'],
+      origins: {
+        main: ['runtime', 'main'],
+        'docs-shell': ['4014', '6616'],
+        '17896441': ['4014', '106'],
+      },
+      assets: {
+        '4014': {js: [{file: '4014.js'}]},
+        '6616': {js: [{file: 'docs-shell.js'}]},
+        '106': {js: [{file: '106.js'}]},
+      },
+    };
+    const origins = aliasSharedChunks(manifest.origins, requests);
+    for (const name of ['5e95c892', 'a7bd4aaa', 'a94703ab', 'aba21aa0'])
+      expect(origins[name]).toEqual(['4014', '6616']);
+    expect(origins['17896441']).toEqual(['4014', '106']);
+    // Without the shared chunk (an older bundle), nothing is made up.
+    expect(aliasSharedChunks({'17896441': ['106']}, requests)).toEqual({
+      '17896441': ['106'],
+    });
+    const {manifest: completed, added} = addRequestOrigins(manifest, requests);
+    expect(added).toBe(5);
+    expect(completed.origins['@theme/DocRoot']).toEqual(['4014', '6616']);
+    // A page's scripts name the shared chunk once.
+    const bundles = getBundles(completed, [
+      '@theme/DocsRoot',
+      '@theme/DocVersionRoot',
+      '@theme/DocRoot',
+      '@theme/DocItem',
+    ]);
+    expect(bundles.js!.map((b) => b.file)).toEqual([
+      '4014.js',
+      'docs-shell.js',
+      '106.js',
+    ]);
   });
 
   it('leaves a key that already exists as it is', () => {

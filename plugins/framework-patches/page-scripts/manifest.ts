@@ -1,5 +1,5 @@
 import {byCodeUnit} from '../../../src/lib/codeUnitOrder';
-import {parseRegistryEntry} from '../registryEntry.cjs';
+import {browserChunkName, parseRegistryEntry} from '../registryEntry.cjs';
 
 /**
  * The part of Docusaurus's client manifest (`.docusaurus/client-manifest.json`,
@@ -28,6 +28,25 @@ export function registryRequests(registrySource: string): Map<string, string> {
 }
 
 /**
+ * The manifest's chunk lists, with each route module whose browser chunk is
+ * shared (the docs shell's, ../registryEntry.cjs) listed under its own chunk
+ * name too, as a module with a chunk of its own is: what reads the manifest
+ * looks a module up by the name Docusaurus gave it.
+ */
+export function aliasSharedChunks(
+  origins: ClientManifest['origins'],
+  requests: ReadonlyMap<string, string>,
+): ClientManifest['origins'] {
+  const aliased = {...origins};
+  for (const [chunkName, request] of requests) {
+    const shared = browserChunkName(chunkName, request);
+    if (shared !== chunkName && origins[shared] && !(chunkName in origins))
+      aliased[chunkName] = origins[shared];
+  }
+  return aliased;
+}
+
+/**
  * Adds to `manifest.origins` an entry per route module request, with the
  * chunk list of the chunk named for it.
  *
@@ -43,6 +62,10 @@ export function addRequestOrigins(
   manifest: ClientManifest,
   requests: ReadonlyMap<string, string>,
 ): {manifest: ClientManifest; added: number} {
+  manifest = {
+    ...manifest,
+    origins: aliasSharedChunks(manifest.origins, requests),
+  };
   const origins = {...manifest.origins};
   let added = 0;
   for (const [chunkName, request] of requests) {

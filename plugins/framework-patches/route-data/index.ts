@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {
   stableManifest,
+  aliasSharedChunks,
   registryRequests,
   type ClientManifest,
 } from '../page-scripts/manifest';
@@ -136,7 +137,10 @@ export default function routeDataPlugin(context: {
               fs.readFileSync(manifestPath, 'utf8'),
             ) as ClientManifest;
             const {manifest: completed} = addRouteData(
-              manifest,
+              {
+                ...manifest,
+                origins: aliasSharedChunks(manifest.origins, requests),
+              },
               routesChunkNames,
               places,
             );
