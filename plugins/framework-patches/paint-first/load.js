@@ -50,8 +50,9 @@ function openlistLoadScripts(doc, win, listId) {
     return false;
   }
   // Starting a fetch costs the main thread: with the browser's developer
-  // tools recording (as Lighthouse does), 1 to 2 ms a script, a task of 15
-  // to 29 ms for a doc page's 14. So a task starts scripts for at most
+  // tools recording (as Lighthouse does), 1 to 2 ms a script and at times
+  // far more, a task of 15 to 29 ms for the 14 a doc page had on
+  // 2026-12-01 (11 since). So a task starts scripts for at most
   // SLICE_MS (the one that crosses it may take a few more), and the next
   // task goes on; where a start is cheap, all fit in one.
   function append(from) {
