@@ -89,6 +89,14 @@ async function hydrate(container: Element, tree: React.ReactNode) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/** The names rendered by a plain render (no hydration), in order. */
+async function renderedPlainly(tree: React.ReactNode): Promise<string[]> {
+  rendered = [];
+  const container = document.createElement('div');
+  await act(() => createRoot(container).render(tree));
+  return rendered.map(([name]) => name);
+}
+
 /** Lets queued tasks run until `done` holds. */
 async function until(done: () => boolean) {
   for (let i = 0; i < 50 && !done(); i += 1)
@@ -180,10 +188,7 @@ describe('HydrateInTurn', () => {
   });
 
   it('is a plain wrapper outside hydration: everything renders at once', async () => {
-    rendered = [];
-    const container = document.createElement('div');
-    await act(() => createRoot(container).render(page()));
-    expect(rendered.map(([name]) => name)).toEqual([
+    expect(await renderedPlainly(page())).toEqual([
       'before',
       'part',
       'nested',
@@ -261,10 +266,7 @@ describe('HydrateInTurn', () => {
     });
 
     it('renders plainly outside hydration', async () => {
-      rendered = [];
-      const container = document.createElement('div');
-      await act(() => createRoot(container).render(content()));
-      expect(rendered.map(([name]) => name)).toEqual([
+      expect(await renderedPlainly(content())).toEqual([
         'title',
         'first',
         'in list',
