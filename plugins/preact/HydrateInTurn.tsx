@@ -157,6 +157,12 @@ function schedule(id: string): Turn {
   return turn;
 }
 
+/**
+ * Whether a block renders at the top of a page's content: true inside
+ * `TopLevelBlocks`, false again inside any part (`Gate`).
+ */
+const TopLevel = createContext(false);
+
 /* eslint-disable react-hooks/immutability, react-hooks/refs, react-hooks/set-state-in-effect --
  * A part's render steers the renderer itself: it marks Preact's node and the
  * hydration flag while it renders, and flips the browser context one
@@ -192,12 +198,6 @@ function Gate({children}: {children: ReactNode}) {
   );
 }
 /* eslint-enable react-hooks/immutability, react-hooks/refs, react-hooks/set-state-in-effect */
-
-/**
- * Whether a block renders at the top of a page's content: true inside
- * `TopLevelBlocks`, false again inside any part (`Gate`).
- */
-const TopLevel = createContext(false);
 
 /** Marks its children as the top of a page's content (`inTurnAtTop`). */
 export function TopLevelBlocks({children}: {children: ReactNode}) {
