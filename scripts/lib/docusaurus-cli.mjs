@@ -19,6 +19,7 @@ import {inspect} from 'node:util';
 import {logger} from '@docusaurus/logger';
 import {runCLI} from '@docusaurus/core/lib/index.js';
 import {DOCUSAURUS_VERSION} from '@docusaurus/utils';
+import {exitWhenIdle} from './exit-when-idle.mjs';
 
 const require = createRequire(import.meta.url);
 const corePackage = require.resolve('@docusaurus/core/package.json');
@@ -51,3 +52,7 @@ try {
 } catch (error) {
   fail(error);
 }
+
+// After the last command's work, the process ends without freeing the
+// bundler's compilers first (see the file): about 1.2 s of every build.
+exitWhenIdle();
