@@ -7,7 +7,11 @@ import {
   toOptions,
 } from '../../plugins/search/lib/search';
 import {algoliaFromEnv, searchMode} from '../../src/lib/siteConfig/derive';
-import {indexedPart, routeOf} from '../../plugins/search/indexer.mjs';
+import {
+  indexedPart,
+  indexedPieces,
+  routeOf,
+} from '../../plugins/search/indexer.mjs';
 
 describe('search excerpts', () => {
   it('keeps <mark> as highlight and everything else as text', () => {
@@ -198,5 +202,29 @@ describe('the part of a page the indexer reads', () => {
     expect(indexedPart(none)).toBe(none);
     const two = page('<main>One</main><main>Two</main>');
     expect(indexedPart(two)).toBe(two);
+  });
+
+  it('is the same from a file’s bytes, and its pieces are its bytes (the cache key)', () => {
+    const bytes = (pieces: (string | Buffer)[]) =>
+      Buffer.concat(
+        pieces.map((piece) =>
+          typeof piece === 'string' ? Buffer.from(piece) : piece,
+        ),
+      );
+    for (const html of [
+      page('<main class=doc><h1>对象存储</h1><p>存储桶 — “bucket”</main>'),
+      page('<div>重定向</div>'),
+      page('<main>一</main><main>二</main>'),
+    ]) {
+      const file = Buffer.from(html);
+      expect(indexedPart(file)).toBe(indexedPart(html));
+      expect(bytes(indexedPieces(file)).toString()).toBe(indexedPart(html));
+    }
+    // The <main> piece is a view of the page's bytes, not a decoded copy.
+    const file = Buffer.from(page('<main>对象</main>'));
+    const main = indexedPieces(file).find((piece) => Buffer.isBuffer(piece))!;
+    expect(main.toString()).toBe('<main>对象</main>');
+    file[file.indexOf('<main')] = 'X'.charCodeAt(0);
+    expect(main.toString()).toBe('Xmain>对象</main>');
   });
 });
