@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import legacyData from '../../data/legacy-redirects.json';
 import apiAnchors from '../../data/api-anchors.json';
+import {caseTwins} from './lib/caseTwins';
 import {
   legacyDataProblems,
   legacyRedirects,
@@ -22,30 +23,6 @@ function fileFor(urlPath: string): string {
   return rel.endsWith('.html') ? rel : `${rel}.html`;
 }
 
-/** True when `file` exists under another letter case (a case-insensitive disk). */
-function caseTwinExists(file: string): boolean {
-  const dir = path.dirname(file);
-  const name = path.basename(file);
-  return (
-    fs.existsSync(dir) &&
-    !fs.readdirSync(dir).includes(name) &&
-    fs
-      .readdirSync(dir)
-      .some((entry) => entry.toLowerCase() === name.toLowerCase())
-  );
-}
-
-/**
- * Old addresses of the previous documentation sites keep working
- * (data/legacy-redirects.json): after each locale is built, writes a small
- * redirect page at every old address (both locales for doc.oplist.org's
- * addresses, the root for the VuePress ones) and `legacy-anchors.json` for the
- * client module that translates old heading ids on pages that kept their
- * address: those of the old sites, and those of this site's API pages that
- * were split into several (data/api-anchors.json, by scripts/gen-api-docs.mjs).
- * The build stops when the data is unsound or a target page is missing;
- * `npm run test:links` then checks every target and its anchor.
- */
 export default function legacyRedirectsPlugin(
   context: LoadContext,
   options: {
@@ -90,6 +67,7 @@ export default function legacyRedirectsPlugin(
       // `/faq/error` and `/faq/error.html` (two sites' forms of one old
       // page) are answered by the same file.
       const written = new Map<string, string>();
+      const twins = caseTwins();
       for (const redirect of redirects) {
         const file = path.join(
           outDir,
@@ -103,11 +81,12 @@ export default function legacyRedirectsPlugin(
           );
         }
         written.set(file, redirect.to);
-        if (caseTwinExists(file)) continue;
+        if (twins.exists(file)) continue;
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, redirectPage(redirect, i18n.currentLocale), {
           flag: 'wx',
         });
+        twins.added(file);
       }
       const live = Object.fromEntries(
         Object.entries(

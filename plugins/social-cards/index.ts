@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
+import pMap from 'p-map';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {OPENLIST_VERSION} from '../../src/lib/version';
 import {
@@ -272,12 +273,20 @@ export default function socialCardsPlugin(
       pagesBuilt();
       const {jobs, ...done} = await (rendering ?? renderAll());
       const waitedMs = Date.now() - waited;
-      for (const job of jobs)
-        for (const image of job.files) {
-          const file = path.join(outDir, image);
-          await fs.mkdir(path.dirname(file), {recursive: true});
-          await fs.copyFile(job.cacheFile, file);
-        }
+      // Each folder made once, then the cards copied several at a time: one
+      // by one, with a folder made for each, the copies took 110-200 ms of
+      // the build's main thread per locale (2026-12-01).
+      const copies = jobs.flatMap((job) =>
+        job.files.map((image) => ({
+          from: job.cacheFile,
+          to: path.join(outDir, image),
+        })),
+      );
+      for (const dir of new Set(copies.map(({to}) => path.dirname(to))))
+        await fs.mkdir(dir, {recursive: true});
+      await pMap(copies, ({from, to}) => fs.copyFile(from, to), {
+        concurrency: 8,
+      });
       logger.info(
         `Social cards for ${context.i18n.currentLocale}: ${done.pages} pages, ${done.rendered} rendered, ${done.cached} from the cache, in ${Date.now() - done.started} ms (${waitedMs} ms after the pages were built)`,
       );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import legacyData from '../../data/legacy-redirects.json';
 import siteConfig from '../../site.config';
@@ -17,6 +18,7 @@ import {
   type LegacyData,
   type Redirect,
 } from '../../plugins/legacy-redirects/lib/legacyRedirects';
+import {caseTwins} from '../../plugins/legacy-redirects/lib/caseTwins';
 
 const data = legacyData as unknown as LegacyData;
 const ROOT = path.resolve(__dirname, '../..');
@@ -226,5 +228,49 @@ describe('comment threads', () => {
     const live = liveAnchorMap(data);
     for (const page of Object.keys(live))
       expect(data.valaxy[page] ?? data.valaxyHistory[page]).toBe(page);
+  });
+});
+
+describe('caseTwins (a redirect page that would meet a page under another letter case)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-twins-'));
+    fs.writeFileSync(path.join(dir, 'Foo.html'), '');
+  });
+  afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  it('finds a name that differs in case only, not the name itself or others', () => {
+    const twins = caseTwins();
+    expect(twins.exists(path.join(dir, 'foo.html'))).toBe(true);
+    expect(twins.exists(path.join(dir, 'FOO.HTML'))).toBe(true);
+    expect(twins.exists(path.join(dir, 'Foo.html'))).toBe(false);
+    expect(twins.exists(path.join(dir, 'bar.html'))).toBe(false);
+    expect(twins.exists(path.join(dir, 'missing/foo.html'))).toBe(false);
+  });
+
+  it('knows the files written since, in read folders and new ones', () => {
+    const twins = caseTwins();
+    expect(twins.exists(path.join(dir, 'bar.html'))).toBe(false);
+    fs.writeFileSync(path.join(dir, 'Bar.html'), '');
+    twins.added(path.join(dir, 'Bar.html'));
+    expect(twins.exists(path.join(dir, 'bar.html'))).toBe(true);
+    const sub = path.join(dir, 'sub');
+    expect(twins.exists(path.join(sub, 'a.html'))).toBe(false);
+    fs.mkdirSync(sub);
+    fs.writeFileSync(path.join(sub, 'A.html'), '');
+    twins.added(path.join(sub, 'A.html'));
+    expect(twins.exists(path.join(sub, 'a.html'))).toBe(true);
+  });
+
+  it('reads each folder once', () => {
+    const read = jest.spyOn(fs, 'readdirSync');
+    try {
+      const twins = caseTwins();
+      for (const name of ['a.html', 'b.html', 'foo.html', 'c.html'])
+        twins.exists(path.join(dir, name));
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
   });
 });
