@@ -5,7 +5,10 @@
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import buildMemoryPlugin from '../../plugins/build-memory';
+import v8 from 'node:v8';
+import buildMemoryPlugin, {
+  COLLECT_ABOVE_BYTES,
+} from '../../plugins/build-memory';
 import {childrenCpuSeconds, nodeOptions} from '../../scripts/build.mjs';
 import siteConfig from '../../site.config';
 
@@ -100,7 +103,15 @@ describe('plugins/build-memory', () => {
   const exposed = global.gc;
   afterEach(() => {
     global.gc = exposed;
+    jest.restoreAllMocks();
   });
+
+  /** The heap in use, as the plugin reads it, from now on. */
+  function heapInUse(bytes: number) {
+    jest
+      .spyOn(v8, 'getHeapStatistics')
+      .mockReturnValue({used_heap_size: bytes} as v8.HeapInfo);
+  }
 
   /** The plugin's bundler plugins, applied to compilers whose done hook runs on demand. */
   function bundle(plugin: ReturnType<typeof buildMemoryPlugin>) {
@@ -127,6 +138,7 @@ describe('plugins/build-memory', () => {
   test('collects garbage when the last bundle is done and when postBuild starts', async () => {
     const gc = jest.fn();
     global.gc = gc;
+    heapInUse(COLLECT_ABOVE_BYTES + 1);
     const plugin = buildMemoryPlugin();
     const [clientDone, serverDone] = bundle(plugin);
     expect(gc).not.toHaveBeenCalled();
@@ -134,6 +146,21 @@ describe('plugins/build-memory', () => {
     expect(gc).not.toHaveBeenCalled();
     clientDone!();
     expect(gc).toHaveBeenCalledTimes(1);
+    await plugin.postBuild?.({} as never);
+    expect(gc).toHaveBeenCalledTimes(2);
+  });
+
+  test('leaves a heap that holds little alone (a warm build)', async () => {
+    const gc = jest.fn();
+    global.gc = gc;
+    heapInUse(COLLECT_ABOVE_BYTES);
+    const plugin = buildMemoryPlugin();
+    for (const done of bundle(plugin)) done();
+    await plugin.postBuild?.({} as never);
+    expect(gc).not.toHaveBeenCalled();
+    // The same moments with a large heap: both collections.
+    heapInUse(COLLECT_ABOVE_BYTES * 2);
+    for (const done of bundle(plugin)) done();
     await plugin.postBuild?.({} as never);
     expect(gc).toHaveBeenCalledTimes(2);
   });
