@@ -23,6 +23,17 @@ function fileFor(urlPath: string): string {
   return rel.endsWith('.html') ? rel : `${rel}.html`;
 }
 
+/**
+ * Old addresses of the previous documentation sites keep working
+ * (data/legacy-redirects.json): after each locale is built, writes a small
+ * redirect page at every old address (both locales for doc.oplist.org's
+ * addresses, the root for the VuePress ones) and `legacy-anchors.json` for the
+ * client module that translates old heading ids on pages that kept their
+ * address: those of the old sites, and those of this site's API pages that
+ * were split into several (data/api-anchors.json, by scripts/gen-api-docs.mjs).
+ * The build stops when the data is unsound or a target page is missing;
+ * `npm run test:links` then checks every target and its anchor.
+ */
 export default function legacyRedirectsPlugin(
   context: LoadContext,
   options: {

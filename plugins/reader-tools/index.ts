@@ -63,13 +63,13 @@ export async function convertAll(
   const cache = twinCache(cacheDir);
   const converter = await converterHash(CONVERTER_FILES);
   const twins: (string | null)[] = new Array(jobs.length).fill(null);
+  // The twins' folders, made once rather than for each twin.
+  for (const dir of new Set(jobs.map((job) => path.dirname(job.twinFile))))
+    await fs.mkdir(dir, {recursive: true});
   // Several pages at a time: one at a time, each page waited for its reads
   // and writes in turn. The same reads, hashes and writes for 308 pages
   // took 345-420 ms one at a time on the bench's machine, 140-190 ms eight
   // at a time (alternated, 2026-11-30).
-  // The twins' folders, made once rather than for each twin.
-  for (const dir of new Set(jobs.map((job) => path.dirname(job.twinFile))))
-    await fs.mkdir(dir, {recursive: true});
   const lookups = await pMap(
     jobs,
     async (job, index) => {
