@@ -208,10 +208,12 @@ describe('framework patches', () => {
     expect(source(clientEntry!)).toMatch(request);
     expect(source(clientEntry!)).toMatch(/import \{ HelmetProvider \}/);
     expect(source(head!)).toMatch(request);
+    // provider.tsx stands in for the `Helmet` that @docusaurus/Head renders.
+    expect(source(head!)).toMatch(/import \{ Helmet \}/);
     expect(HELMET_REQUEST.test('react-helmet-async')).toBe(true);
     // The stand-in takes over every other export.
     const standIn = fs.readFileSync(
-      path.join(ROOT, 'plugins/framework-patches/helmet-hydration/provider.ts'),
+      path.join(ROOT, 'plugins/framework-patches/helmet-hydration/provider.tsx'),
       'utf8',
     );
     expect(standIn).toContain(`export * from '${HELMET_ORIGINAL_ALIAS}'`);

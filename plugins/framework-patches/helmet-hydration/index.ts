@@ -9,12 +9,12 @@ import type {Plugin} from '@docusaurus/types';
  */
 export const HELMET_REQUEST = /^react-helmet-async$/;
 
-/** How ./provider.ts imports the module it stands in for. */
+/** How ./provider.tsx imports the module it stands in for. */
 export const ORIGINAL_ALIAS = '@openlist-docs/react-helmet-async-original';
 
 /**
  * In the browser bundle only, react-helmet-async is answered by
- * ./provider.ts: the original's exports, with a `HelmetProvider` whose
+ * ./provider.tsx: the original's exports, with a `HelmetProvider` whose
  * `<Head>` elements do not each recompute the whole head while the server's
  * page hydrates (the server already wrote that head); the head is computed
  * once, after the page's parts have hydrated. The server bundle keeps the
@@ -34,7 +34,7 @@ export default function helmetHydrationPlugin(): Plugin {
         plugins: [
           new NormalModuleReplacementPlugin(
             HELMET_REQUEST,
-            path.join(__dirname, 'provider.ts'),
+            path.join(__dirname, 'provider.tsx'),
           ),
         ],
       };

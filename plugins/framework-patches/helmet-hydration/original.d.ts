@@ -1,4 +1,4 @@
-// The module ./provider.ts re-exports, by the alias ./index.ts sets.
+// The module ./provider.tsx re-exports, by the alias ./index.ts sets.
 declare module '@openlist-docs/react-helmet-async-original' {
   export * from 'react-helmet-async';
 }
