@@ -213,7 +213,10 @@ describe('framework patches', () => {
     expect(HELMET_REQUEST.test('react-helmet-async')).toBe(true);
     // The stand-in takes over every other export.
     const standIn = fs.readFileSync(
-      path.join(ROOT, 'plugins/framework-patches/helmet-hydration/provider.tsx'),
+      path.join(
+        ROOT,
+        'plugins/framework-patches/helmet-hydration/provider.tsx',
+      ),
       'utf8',
     );
     expect(standIn).toContain(`export * from '${HELMET_ORIGINAL_ALIAS}'`);
