@@ -9,72 +9,22 @@
  * has hydrated. (A file of its own: plugins/preact keeps, per module, that
  * a page has hydrated.)
  */
-import React, {useEffect, useState} from 'react';
+import React from 'react';
 import {renderToString} from 'react-dom/server';
 import {act} from 'preact/test-utils';
 import {hydrateRoot} from 'react-dom/client';
 import {Helmet as OriginalHelmet} from 'react-helmet-async';
-import HydrateInTurn from '@site/plugins/preact/HydrateInTurn';
 import {hydration} from '@site/plugins/preact/react';
 import {
   Helmet,
   HelmetProvider,
 } from '@site/plugins/framework-patches/helmet-hydration/provider';
-
-const controls = {setTitle: (_text: string) => {}};
-
-/** Two <Head>s in the page's frame, one in a part that hydrates later. */
-function Page({heads = true}: {heads?: boolean}) {
-  const [title, changeTitle] = useState('Page');
-  useEffect(() => {
-    controls.setTitle = changeTitle;
-  }, [changeTitle]);
-  return (
-    <HelmetProvider>
-      <main>
-        {heads && (
-          <Helmet defer={false}>
-            <title>{title}</title>
-          </Helmet>
-        )}
-        {heads && (
-          <Helmet defer={false}>
-            <meta name="description" content="From the frame" />
-          </Helmet>
-        )}
-        <HydrateInTurn>
-          <section>
-            {heads && (
-              <Helmet defer={false}>
-                <link rel="canonical" href="https://example.org/page" />
-              </Helmet>
-            )}
-            <p>text</p>
-          </section>
-        </HydrateInTurn>
-      </main>
-    </HelmetProvider>
-  );
-}
-
-const head = () => ({
-  title: document.title,
-  description: document.head
-    .querySelector('meta[name="description"]')
-    ?.getAttribute('content'),
-  canonical: document.head
-    .querySelector('link[rel="canonical"]')
-    ?.getAttribute('href'),
-});
-
-const partsHydrated = () =>
-  document.documentElement.getAttribute('data-parts-hydrated') === 'true';
-
-async function until(done: () => boolean) {
-  for (let i = 0; i < 50 && !done(); i += 1)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-  expect(done()).toBe(true);
-}
+import {
+  Page,
+  expectFullHeadThenChange,
+  partsHydrated,
+  until,
+} from './support/helmetPage';
 
 it("renders no <Head> while the page hydrates, mounts them after, and computes the server's head once", async () => {
   // Whether hydration was under way at each render of the original Helmet.
@@ -95,24 +45,22 @@ it("renders no <Head> while the page hydrates, mounts them after, and computes t
   observer.observe(document.documentElement, {attributes: true});
 
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page heads={false} />);
+  container.innerHTML = renderToString(
+    <Page Provider={HelmetProvider} Helmet={Helmet} heads={false} />,
+  );
   document.body.append(container);
   document.title = 'Served';
-  const root = hydrateRoot(container, <Page />);
+  const root = hydrateRoot(
+    container,
+    <Page Provider={HelmetProvider} Helmet={Helmet} />,
+  );
   await until(partsHydrated);
   observer.disconnect();
   expect(titleWhenHydrated).toBe('Served');
-  await until(() => head().canonical !== undefined);
+  // Afterwards it is the original: a change applies at once.
+  await expectFullHeadThenChange();
   // All three mounted, none while the page hydrated.
   expect(renders.length).toBeGreaterThanOrEqual(3);
   expect(renders).not.toContain(true);
-  expect(head()).toEqual({
-    title: 'Page',
-    description: 'From the frame',
-    canonical: 'https://example.org/page',
-  });
-  // Afterwards it is the original: a change applies at once.
-  await act(() => controls.setTitle('Changed'));
-  expect(head().title).toBe('Changed');
   await act(() => root.unmount());
 });
