@@ -749,7 +749,8 @@ async function benchLighthouse(origin) {
         // Lighthouse's own reading of the machine's speed for this run.
         benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
         // The same trace audited with each main-thread task shortened to
-        // its thread time: the page's own work, without waiting for a core.
+        // its thread time: closer to the page's own work, without waiting
+        // for a core.
         tbtWithoutWaitsMs: Math.round(
           calm.audits['total-blocking-time']?.numericValue ?? NaN,
         ),
@@ -993,7 +994,6 @@ async function benchScale() {
 
 // --- report -----------------------------------------------------------------
 
-/** "; Lighthouse's benchmarkIndex 1918 (1850–1990)" over every run, or "". */
 /**
  * The row's TBT audited again without the main thread's waits (median and
  * range over the runs): not a budget, a reading of the page's own work.
@@ -1007,6 +1007,7 @@ function waitsNote(l) {
   return `; without the main thread's waits, TBT ${median} ms (${values[0]}–${values.at(-1)})`;
 }
 
+/** "; Lighthouse's benchmarkIndex 1918 (1850–1990)" over every run, or "". */
 function lighthouseIndex() {
   const values = Object.values(results.lighthouse ?? {})
     .flatMap((page) => page.benchmarkIndexes ?? [])

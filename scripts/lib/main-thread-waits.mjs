@@ -15,8 +15,10 @@
  * its thread time (`tdur`), with what runs inside it scaled alike; the gaps
  * between tasks grow by what was removed, so nothing later moves. Audited
  * again (`lighthouse -A`), the trace gives the TBT the page's own work
- * would score with a core always free. `npm run bench` prints it beside
- * Lighthouse's figure; the budget stays on Lighthouse's own.
+ * would score with a core always free. Thread time itself still grows when
+ * the cores are shared, so the figure is steadier than Lighthouse's, not
+ * steady. `npm run bench` prints it beside Lighthouse's figure; the budget
+ * stays on Lighthouse's own.
  */
 
 /** Trace events of `trace` (Lighthouse saves `{traceEvents: […]}`). */
