@@ -115,13 +115,14 @@ type HelmetProps = React.ComponentProps<typeof OriginalHelmet>;
  * of a doc page's 20 `<Head>`s (`Helmet` turning its children into props,
  * then its dispatcher): about a fifth of that pass, the longest task of a
  * page's hydration. Measured 2026-12-01 at 412 px and 4x CPU, alternated
- * loads, medians of the first pass: `/guide/drivers/s3` 117 → 95 ms (11
- * loads), `/zh-CN/guide/drivers/s3` 90 → 82 ms (9), `/zh-CN/api/admin/storage`
- * 101 → 83 ms (5). Outside hydration (a client navigation, a later render)
- * it is the original. A reader who follows a link before that task would
- * see the next page's head without the waiting `<Head>`s' tags for a moment:
- * they mount in the task, and the one computation after the parts adds
- * them.
+ * loads of clean builds before and after, medians of the first pass:
+ * `/guide/drivers/s3` 126 → 112 ms (9 loads), `/zh-CN/api/admin/storage`
+ * 160 → 107 ms (7), `/zh-CN/guide/drivers/s3` 129 → 128 ms (7), with
+ * spreads of 70-290 ms on a busy machine. Outside hydration (a client
+ * navigation, a later render) it is the original. A reader who follows a
+ * link before that task would see the next page's head without the waiting
+ * `<Head>`s' tags for a moment: they mount in the task, and the one
+ * computation after the parts adds them.
  */
 export function Helmet(props: HelmetProps) {
   const [mounted, mount] = useState(() => !hydration.active);
