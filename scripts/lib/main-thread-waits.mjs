@@ -86,20 +86,13 @@ export function withoutWaits(trace) {
       continue;
     }
     task = null;
-    if (
-      e.ph !== 'X' ||
-      e.name !== 'RunTask' ||
-      !(e.dur > 0) ||
-      typeof e.tdur !== 'number' ||
-      e.tdur >= e.dur
-    ) {
-      // A task that did not wait still contains what is nested in it.
-      if (e.ph === 'X' && e.dur > 0)
-        task = {start: e.ts, end: e.ts + e.dur, factor: 1};
-      continue;
-    }
-    const factor = Math.max(e.tdur, 1) / e.dur;
+    if (e.ph !== 'X' || !(e.dur > 0)) continue;
+    // A task that did not wait still contains what is nested in it.
+    const waited =
+      e.name === 'RunTask' && typeof e.tdur === 'number' && e.tdur < e.dur;
+    const factor = waited ? Math.max(e.tdur, 1) / e.dur : 1;
     task = {start: e.ts, end: e.ts + e.dur, factor};
+    if (!waited) continue;
     removedUs += e.dur - e.dur * factor;
     e.dur *= factor;
     tasks += 1;
