@@ -781,9 +781,10 @@ function loadGitHistory() {
   return jiti(path.join(ROOT, 'plugins/contributors/history.ts'));
 }
 
-function timeGitLog({readGitLog, buildGitLog}, repo, dirs, files) {
+async function timeGitLog({readGitLog, buildGitLog}, repo, dirs, files) {
   const started = performance.now();
-  const history = readGitLog(repo, dirs);
+  const history = await readGitLog(repo, dirs);
+  if (!history) throw new Error(`${repo} is not a git repository`);
   const read = performance.now();
   buildGitLog(history.commits, files);
   const done = performance.now();
@@ -851,13 +852,13 @@ async function benchGitLog() {
   )
     .split('\n')
     .filter((f) => /\.(md|mdx|tsx|jsx)$/.test(f));
-  const own = timeGitLog(history, repoRoot, [repoRoot], ownFiles);
+  const own = await timeGitLog(history, repoRoot, [repoRoot], ownFiles);
   const dir = path.join(os.tmpdir(), 'bench-git-repo');
   log('generating a repository of 5,000 files and 20,000 commits…');
   const genStarted = performance.now();
   const files = generateRepo(dir, 5000, 20000);
   const generatedIn = (performance.now() - genStarted) / 1000;
-  const large = timeGitLog(history, dir, [dir], files);
+  const large = await timeGitLog(history, dir, [dir], files);
   fs.rmSync(dir, {recursive: true, force: true});
   results.gitLog = {
     own,
