@@ -16,9 +16,9 @@
  * Lighthouse's Chromium drew the first frame at 0.3 s and showed it at
  * 1.2 s, so in half of the runs scripts started after the drawing ran before
  * the showing, and Lighthouse counted their work into the page's largest
- * paint (2.6 s against 1.1 s). (That Chromium holds the frame so when it is
- * the page's first since the navigation and already its whole layout; a
- * page that first drew an empty frame was shown at once: 2026-12-01, see
+ * paint (2.6 s against 1.1 s). (It held the frame when that frame was the
+ * page's first and already its whole layout; where an almost empty frame
+ * came first, the page was shown at once. Measured 2026-12-01, see
  * ARCHITECTURE.md.)
  *
  * Like `defer` scripts, they never run before the whole document is parsed:
