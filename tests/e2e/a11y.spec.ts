@@ -65,6 +65,8 @@ const ROUTES = [
   ['doc with a tree diagram', '/guide/basic-use'],
   // Generated API reference: endpoint blocks, method badges, field tables.
   ['API page', '/api/fs/torrents'],
+  // Highlighted lines (a magic comment, a range) on both code themes.
+  ['code blocks', '/tests/code-blocks'],
   ['post', '/posts/openlist-v4-1-5'],
   ['post list', '/posts'],
   ['category', '/posts/categories/releases'],
