@@ -88,7 +88,7 @@ export async function searchAll(page, query) {
   // or "no results"), measured in the page from the input event, as the
   // bench's cold searches are: not from before Playwright finds the box,
   // whose role queries walk the whole dialog (with hundreds of options
-  // shown, several milliseconds that are not the site's).
+  // shown, tens of milliseconds that are not the site's).
   await page.evaluate((q) => {
     const status = document.querySelector('[data-testid="search-status"]');
     let started = performance.now();
