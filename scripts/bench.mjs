@@ -754,6 +754,10 @@ async function benchLighthouse(origin) {
         tbtWithoutWaitsMs: Math.round(
           calm.audits['total-blocking-time']?.numericValue ?? NaN,
         ),
+        // The performance score that TBT gives, the other metrics the same.
+        performanceWithoutWaits: Math.round(
+          (calm.categories.performance?.score ?? NaN) * 100,
+        ),
       });
     }
     // The run with the median performance score stands for the page (a
@@ -771,6 +775,7 @@ async function benchLighthouse(origin) {
       tbtMsRange: [tbts[0], tbts.at(-1)],
       benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
       tbtWithoutWaitsMs: runs.map((run) => run.tbtWithoutWaitsMs),
+      performanceWithoutWaits: runs.map((run) => run.performanceWithoutWaits),
     };
   }
 }
@@ -996,16 +1001,21 @@ async function benchScale() {
 // --- report -----------------------------------------------------------------
 
 /**
- * The row's TBT audited again without the main thread's waits (median and
- * range over the runs): not a budget, a reading of the page's own work.
+ * The row audited again without the main thread's waits: its TBT and the
+ * performance score that gives (median and range over the runs). Not a
+ * budget, a reading of the page's own work.
  */
 function waitsNote(l) {
-  const values = (l.tbtWithoutWaitsMs ?? [])
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
-  if (values.length === 0) return '';
-  const median = values[Math.floor((values.length - 1) / 2)];
-  return `; without the main thread's waits, TBT ${median} ms (${values[0]}–${values.at(-1)})`;
+  const spread = (list, unit = '') => {
+    const values = (list ?? []).filter(Number.isFinite).sort((a, b) => a - b);
+    if (values.length === 0) return null;
+    const median = values[Math.floor((values.length - 1) / 2)];
+    return `${median}${unit} (${values[0]}–${values.at(-1)})`;
+  };
+  const tbt = spread(l.tbtWithoutWaitsMs, ' ms');
+  if (tbt === null) return '';
+  const performance = spread(l.performanceWithoutWaits);
+  return `; without the main thread's waits, ${performance ? `perf ${performance}, ` : ''}TBT ${tbt}`;
 }
 
 /** "; Lighthouse's benchmarkIndex 1918 (1850–1990)" over every run, or "". */
