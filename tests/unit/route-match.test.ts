@@ -29,8 +29,12 @@ function loadReactRouter(patched: boolean): {matchPath: MatchPath} {
 const original = loadReactRouter(false).matchPath;
 const patched = loadReactRouter(true).matchPath;
 
+/** A link's address as react-router-dom's NavLink escapes it for matchPath. */
+const escapeLikeNavLink = (to: string) =>
+  to.replace(/([.+*?=^!:${}()[\]|/\\])/g, '\\$1');
+
 /** Route paths as Docusaurus writes them, and patterns it could. */
-const PATHS = [
+const ROUTE_PATHS = [
   '',
   '/',
   '/docs',
@@ -56,6 +60,15 @@ const PATHS = [
   '/files/*',
   '*',
   '/a\\:b',
+  '/a\\',
+  '/a\\(b',
+  '\\/docs\\/',
+];
+
+/** The route paths, and the static ones as the navbar's links give them. */
+const PATHS = [
+  ...ROUTE_PATHS,
+  ...ROUTE_PATHS.filter((p) => !/[:(*\\]/.test(p)).map(escapeLikeNavLink),
 ];
 
 /** Pathnames: the paths themselves and their neighbours. */
@@ -137,9 +150,22 @@ describe('route-match', () => {
         sensitive: true,
       }),
     ).toBe(true);
+    // A navbar link's escaped address is a static path too.
+    expect(
+      openlistCannotMatch('/guide/drivers/s3', {
+        path: escapeLikeNavLink('/zh-CN/api'),
+        exact: false,
+      }),
+    ).toBe(true);
+    expect(
+      openlistCannotMatch('/guide/drivers/s3', {
+        path: escapeLikeNavLink('/guide/drivers'),
+      }),
+    ).toBe(false);
     // Patterns and non-ASCII differences are left to the original.
     expect(openlistCannotMatch('/x', {path: '/docs/:id'})).toBe(false);
     expect(openlistCannotMatch('/ς-page', {path: '/σ-page'})).toBe(false);
+    expect(openlistCannotMatch('/x', {path: '/a\\'})).toBe(false);
   });
 
   it('the loader refuses a module without exactly one matchPath', () => {
