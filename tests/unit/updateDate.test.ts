@@ -1,4 +1,4 @@
-import {formatUpdateDate} from '../../src/lib/updateDate';
+import {formatUpdateDate, isoDateTime} from '../../src/lib/updateDate';
 
 const intl = (date: Date, locale: string, calendar?: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -31,5 +31,35 @@ describe('the last-updated date', () => {
     expect(formatUpdateDate(date, 'en', 'japanese')).toBe(
       intl(date, 'en', 'japanese'),
     );
+  });
+});
+
+describe('the last-updated date and time', () => {
+  it('is written as toISOString writes it', () => {
+    const dates = [
+      Date.UTC(2026, 11, 1, 23, 5, 9, 7),
+      Date.UTC(2019, 0, 1),
+      Date.UTC(1999, 11, 31, 23, 59, 59, 999),
+      Date.UTC(2026, 1, 28, 12, 0, 0, 50),
+      0,
+      Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+      Date.UTC(33, 4, 6, 7, 8, 9, 10),
+    ].map((time) => new Date(time));
+    // Every month's first and last hour of 2025.
+    for (let month = 0; month < 12; month += 1)
+      dates.push(
+        new Date(Date.UTC(2025, month, 1, 0, 0, 0, 1)),
+        new Date(Date.UTC(2025, month + 1, 0, 23, 59, 58, 120)),
+      );
+    for (const date of dates)
+      expect(isoDateTime(date)).toBe(date.toISOString());
+  });
+
+  it('leaves other years to toISOString, invalid dates refused as it refuses them', () => {
+    for (const time of [Date.UTC(10000, 0, 1), Date.UTC(-1, 5, 1)]) {
+      const date = new Date(time);
+      expect(isoDateTime(date)).toBe(date.toISOString());
+    }
+    expect(() => isoDateTime(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -7,6 +7,37 @@ import Popover from '@site/src/components/Popover';
 import {breakableLabel} from '@site/src/lib/outlineLabel';
 import styles from './styles.module.css';
 
+type Heading = ReturnType<typeof useDoc>['toc'][number];
+
+/**
+ * The outline's list of headings. A component of its own, so that the list
+ * is built when the dropdown first opens, not while the page hydrates (an
+ * API page has 50 headings and more).
+ */
+function OutlineList({headings, min}: {headings: Heading[]; min: number}) {
+  return (
+    <ul className={styles.list}>
+      {headings.map((heading) => (
+        <li
+          key={heading.id}
+          style={{
+            paddingInlineStart: `${(heading.level - min) * 0.85}rem`,
+          }}>
+          <Link
+            to={`#${heading.id}`}
+            className={styles.link}
+            // Heading text as the theme's outline renders it (may hold
+            // inline code, which may wrap after / and _).
+            dangerouslySetInnerHTML={{
+              __html: breakableLabel(heading.value),
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The local nav bar of narrow screens: a button that opens the docs
  * sidebar, and the page outline as a dropdown (levels 2–4 unless the page's
@@ -40,27 +71,7 @@ export default function LocalNav() {
           label={translate({id: 'localNav.outline', message: 'On this page'})}
           className={styles.outline}
           options={{placement: 'bottom-end'}}
-          content={
-            <ul className={styles.list}>
-              {headings.map((heading) => (
-                <li
-                  key={heading.id}
-                  style={{
-                    paddingInlineStart: `${(heading.level - min) * 0.85}rem`,
-                  }}>
-                  <Link
-                    to={`#${heading.id}`}
-                    className={styles.link}
-                    // Heading text as the theme's outline renders it (may
-                    // hold inline code, which may wrap after / and _).
-                    dangerouslySetInnerHTML={{
-                      __html: breakableLabel(heading.value),
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          }>
+          content={<OutlineList headings={headings} min={min} />}>
           <button
             type="button"
             className={styles.button}

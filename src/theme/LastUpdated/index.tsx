@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatUpdateDate} from '@site/src/lib/updateDate';
+import {formatUpdateDate, isoDateTime} from '@site/src/lib/updateDate';
 
 /** The "last updated" line of a doc page's footer, dated without Intl (src/lib/updateDate.ts). */
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props) {
@@ -19,7 +19,7 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props) {
         values={{
           date: (
             <b>
-              <time dateTime={date.toISOString()} itemProp="dateModified">
+              <time dateTime={isoDateTime(date)} itemProp="dateModified">
                 {formatUpdateDate(date, i18n.currentLocale, calendar)}
               </time>
             </b>
