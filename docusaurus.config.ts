@@ -37,6 +37,7 @@ import serverLibraryPatch from './plugins/framework-patches/server-library';
 import serverChunksPatch from './plugins/framework-patches/server-chunks';
 import routeMatchPatch from './plugins/framework-patches/route-match';
 import linkIntentPatch from './plugins/framework-patches/link-intent';
+import recmaTopBlocks from './plugins/preact/recmaTopBlocks';
 import {paintFirstTemplate} from './plugins/framework-patches/paint-first';
 import legacyRedirectsPlugin from './plugins/legacy-redirects';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -323,6 +324,9 @@ const config: Config = {
             remarkApiHeadings,
             ...(readerToolsEnabled() ? [remarkPageActions] : []),
           ],
+          // The blocks at the top of a doc's content are built in their own
+          // hydration turns (plugins/preact/recmaTopBlocks).
+          recmaPlugins: [recmaTopBlocks],
         },
         // Posts are served by plugins/posts (the blog plugin, extended).
         blog: false,

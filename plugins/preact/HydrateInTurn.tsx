@@ -227,6 +227,29 @@ export function inTurn<P extends object>(
   return InTurn;
 }
 
+/** Renders a block that TopBlock holds. */
+function Block({render}: {render: () => ReactNode}) {
+  return render();
+}
+
+/**
+ * A block at the top of a doc's content that plugins/preact/recmaTopBlocks
+ * hands over unbuilt (`render` returns its element): inside
+ * `TopLevelBlocks` and no part within it, a part whose element is built in
+ * its own turn, not in the content's; elsewhere the element itself. The
+ * element is a part itself (src/theme/MDXComponents.tsx), so it renders
+ * one element, as a part must; inside TopBlock it is no longer at the top,
+ * and a paragraph or heading hydrates with it.
+ */
+export function TopBlock({render}: {render: () => ReactNode}) {
+  if (!useContext(TopLevel)) return render();
+  return (
+    <HydrateInTurn>
+      <Block render={render} />
+    </HydrateInTurn>
+  );
+}
+
 /**
  * `Component` (an element's tag, or a component that renders one element),
  * hydrating in a turn of its own where it is a block at the top of a page's

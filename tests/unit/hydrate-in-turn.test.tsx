@@ -12,6 +12,7 @@ import {act} from 'preact/test-utils';
 import {createRoot, hydrateRoot} from 'react-dom/client';
 import {MemoryRouter} from 'react-router-dom';
 import HydrateInTurn, {
+  TopBlock,
   TopLevelBlocks,
   inTurnAtTop,
 } from '@site/plugins/preact/HydrateInTurn';
@@ -274,6 +275,70 @@ describe('HydrateInTurn', () => {
         'last',
         'outside',
       ]);
+    });
+  });
+
+  describe('TopBlock', () => {
+    const Para = inTurnAtTop<{children?: React.ReactNode}>('p');
+    const built: string[] = [];
+    /** A block as plugins/preact/recmaTopBlocks hands it over. */
+    const block = (name: string) => () => {
+      built.push(name);
+      return (
+        <Para>
+          <Named name={name} />
+        </Para>
+      );
+    };
+    const content = () => (
+      <main>
+        <Named name="title" />
+        <TopLevelBlocks>
+          <TopBlock render={block('first')} />
+          <TopBlock render={block('second')} />
+        </TopLevelBlocks>
+        <TopBlock render={block('outside')} />
+      </main>
+    );
+
+    it("builds a top-level block's element in its own turn, the server's markup and ids kept", async () => {
+      rendered = [];
+      built.length = 0;
+      const html = renderToString(content());
+      const ids = rendered.map(([name, id]) => `${name} ${id}`).sort();
+      expect(built).toEqual(['first', 'second', 'outside']);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const paragraphs = Array.from(container.querySelectorAll('p'));
+      rendered = [];
+      built.length = 0;
+      await hydrate(container, content());
+      // The first pass builds only what is outside the content's top level.
+      expect(built).toEqual(['outside']);
+      const added: string[][] = [];
+      for (let i = 0; i < 20 && built.length < 3; i += 1) {
+        const before = built.length;
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        if (built.length > before) added.push(built.slice(before));
+      }
+      // One block per turn; the paragraph inside is no longer at the top,
+      // so it hydrates with its block, not in a turn after it.
+      expect(added).toEqual([['first'], ['second']]);
+      expect(rendered.map(([name, id]) => `${name} ${id}`).sort()).toEqual(ids);
+      expect(Array.from(container.querySelectorAll('p'))).toEqual(paragraphs);
+      expect(container.innerHTML).toBe(html);
+    });
+
+    it('builds every block at once outside hydration', async () => {
+      built.length = 0;
+      expect(await renderedPlainly(content())).toEqual([
+        'title',
+        'first',
+        'second',
+        'outside',
+      ]);
+      expect(built).toEqual(['first', 'second', 'outside']);
     });
   });
 });
