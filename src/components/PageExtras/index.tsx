@@ -2,12 +2,20 @@ import React, {Suspense, useEffect, useRef} from 'react';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
 import {usePageContributors} from '@site/plugins/contributors/components/usePageContributors';
 import Comments from '@site/src/components/Comments';
+import {inTurn} from '@site/plugins/preact/HydrateInTurn';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
 import {lazyOptional} from '@site/src/lib/lazyOptional';
 import {
   layoutShowsPageExtras,
   resolveLayout,
 } from '@site/plugins/layouts/lib/layout';
+
+/**
+ * The comments' section hydrates in a turn of its own, after the doc's
+ * column (plugins/preact/HydrateInTurn); it renders one element, as a part
+ * must.
+ */
+const CommentsInTurn = inTurn(Comments);
 
 /** How far below the viewport (px) the contributors start loading. */
 const CONTRIBUTORS_DISTANCE = 800;
@@ -64,7 +72,7 @@ export default function PageExtras({
           <ContributorsSection contributors={contributors} />
         </Suspense>
       )}
-      {site.comment.enable && comment !== false && <Comments />}
+      {site.comment.enable && comment !== false && <CommentsInTurn />}
     </>
   );
 }

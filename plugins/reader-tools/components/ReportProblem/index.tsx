@@ -6,6 +6,7 @@ import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {useSiteConfig} from '@site/src/components/SiteConfig';
 import {reportProblemUrl} from '@site/plugins/reader-tools/lib/actions';
 import build from '@generated/build-info/default/build.json';
+import {inTurn} from '@site/plugins/preact/HydrateInTurn';
 import styles from './styles.module.css';
 
 /**
@@ -13,7 +14,7 @@ import styles from './styles.module.css';
  * prefilled with the page's title and address, the language, the OpenList
  * release the page documents and the docs commit of this build.
  */
-export default function ReportProblem() {
+function ReportProblem() {
   const {metadata} = useDoc();
   const version = useDocsVersion();
   const {siteConfig, i18n} = useDocusaurusContext();
@@ -38,3 +39,11 @@ export default function ReportProblem() {
     </p>
   );
 }
+
+/**
+ * The link hydrates in a turn of its own, after the doc's column
+ * (plugins/preact/HydrateInTurn): building its address is a few
+ * milliseconds of a phone's main thread. It renders one element, as a part
+ * must.
+ */
+export default inTurn(ReportProblem);
