@@ -18,7 +18,7 @@ import type {
  * wraps each top-level block of that fragment whose component is a part
  * (a paragraph, list, heading, table, code block, admonition or
  * collapsible; src/theme/MDXComponents.tsx) in `TopBlock`, with the block
- * as a function: `_jsx(_TopBlock, {render: () => _jsx(_components.p, …)})`.
+ * as a function: `_jsx(_OpenListTopBlock, {render: () => _jsx(_components.p, …)})`.
  * `TopBlock` calls it in the block's own turn, or at once where it is not at
  * the top of a doc's content or the page is not hydrating; the element and
  * its markup are the same.
