@@ -31,7 +31,10 @@ import type {
  * installed MDX and fails when the shape is gone.
  */
 
-/** The components of src/theme/MDXComponents.tsx that are parts. */
+/**
+ * The components of src/theme/MDXComponents.tsx that are parts, no more and
+ * no fewer (tests/unit/mdx-parts.test.tsx).
+ */
 export const BLOCK_COMPONENTS = new Set([
   'p',
   'ul',
