@@ -129,6 +129,52 @@ describe('the key', () => {
       'X_Y',
     ]);
   });
+
+  it("finds the same names in a bundle's bytes as in its text", () => {
+    const cases = [
+      'a=process.env.SITE_URL;b=process.env["API_KEY"];c=process.env[name];',
+      // Past the first window read after `process.env`, and characters of
+      // several bytes, one of them cut at that window's end.
+      `x=process.env.${'A'.repeat(600)};y=1`,
+      `x=process.env["${'名'.repeat(400)}"];`,
+      `x=process.env[${' '.repeat(700)}'SPACED'];`,
+      `${'文'.repeat(170)}process.env.${'B'.repeat(495)}中`,
+      // A read inside another's name counts once, as in the text.
+      'process.env["process.env.INNER"];process.env.LAST',
+      'process.env',
+      'process.env["unclosed',
+    ];
+    // And random mixes of the pieces bundles are made of.
+    const pieces = [
+      'process.env',
+      '.NODE_ENV',
+      '["KEY"]',
+      "['多字节']",
+      '[',
+      ' ',
+      '"',
+      '文字',
+      'x'.repeat(300),
+      ';',
+      '.',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 300; i += 1)
+      cases.push(
+        Array.from(
+          {length: 1 + (next() % 40)},
+          () => pieces[next() % pieces.length],
+        ).join(''),
+      );
+    for (const code of cases)
+      expect({code, names: envNamesIn(Buffer.from(code))}).toEqual({
+        code,
+        names: envNamesIn(code),
+      });
+    expect(envNamesIn(Buffer.from(cases[1]!))).toEqual(['A'.repeat(600)]);
+    expect(envNamesIn(Buffer.from(cases[2]!))).toEqual(['名'.repeat(400)]);
+  });
 });
 
 describe('the files a render wrote', () => {

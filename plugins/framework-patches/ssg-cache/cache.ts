@@ -110,15 +110,50 @@ export function changedParts(
   return [...names].filter((name) => before[name] !== after[name]).sort();
 }
 
+/** `process.env.NAME` or `process.env["NAME"]`. */
+const ENV_READ =
+  /process\.env(?:\.([A-Za-z_$][\w$]*)|\[\s*["'`]([^"'`]+)["'`]\s*\])/g;
+/** The start of a `process.env["NAME"]` whose end is further on. */
+const ENV_READ_OPEN = /^process\.env(?:\[\s*(?:["'`][^"'`]*)?)?$/;
+/** Bytes first decoded after each `process.env` of a bundle's bytes. */
+const WINDOW = 512;
+
 /**
  * The names of the environment variables a bundle reads by name
- * (`process.env.NAME`, `process.env["NAME"]`).
+ * (`process.env.NAME`, `process.env["NAME"]`), from its text or its UTF-8
+ * bytes. Bytes are not decoded whole: each `process.env` is found in them,
+ * and only what follows it is read, as far as a read can reach. The server
+ * bundle is tens of megabytes, and decoding it whole took about a quarter
+ * of a second of each locale's build (2026-12-02, `--cpu-prof`).
  */
-export function envNamesIn(code: string): string[] {
+export function envNamesIn(code: string | Buffer): string[] {
   const names = new Set<string>();
-  const pattern =
-    /process\.env(?:\.([A-Za-z_$][\w$]*)|\[\s*["'`]([^"'`]+)["'`]\s*\])/g;
-  for (const match of code.matchAll(pattern)) names.add(match[1] ?? match[2]!);
+  const add = (match: RegExpExecArray) => names.add(match[1] ?? match[2]!);
+  if (typeof code === 'string') {
+    for (const match of code.matchAll(ENV_READ)) add(match);
+    return [...names].sort();
+  }
+  const sticky = new RegExp(ENV_READ.source, 'y');
+  for (let at = code.indexOf('process.env'); at >= 0;) {
+    let match: RegExpExecArray | null = null;
+    for (let size = WINDOW; ; size *= 2) {
+      const end = Math.min(code.length, at + size);
+      const text = code.toString('utf8', at, end);
+      sticky.lastIndex = 0;
+      match = sticky.exec(text);
+      // A name that runs to the window's end, or a bracket left open: the
+      // read may go on past it.
+      const open = match
+        ? match[1] !== undefined && sticky.lastIndex === text.length
+        : ENV_READ_OPEN.test(text);
+      if (!open || end === code.length) break;
+    }
+    if (match) add(match);
+    at = code.indexOf(
+      'process.env',
+      match ? at + Buffer.byteLength(match[0]) : at + 1,
+    );
+  }
   return [...names].sort();
 }
 

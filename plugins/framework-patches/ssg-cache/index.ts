@@ -94,7 +94,7 @@ export async function renderParts(
   const names = new Set(Object.keys(env).filter((n) => DOCUSAURUS_ENV.test(n)));
   for (const [file, bytes] of serverFiles)
     if (file.endsWith('.js'))
-      for (const name of envNamesIn(bytes.toString('utf8'))) names.add(name);
+      for (const name of envNamesIn(bytes)) names.add(name);
   return keyParts({
     params,
     pathnames: props.routesPaths,
