@@ -13,19 +13,19 @@ export const HELMET_REQUEST = /^react-helmet-async$/;
 export const ORIGINAL_ALIAS = '@openlist-docs/react-helmet-async-original';
 
 /**
- * In the browser bundle only, react-helmet-async is answered by
- * ./provider.tsx: the original's exports, with a `HelmetProvider` whose
- * `<Head>` elements do not each recompute the whole head while the server's
- * page hydrates (the server already wrote that head); the head is computed
- * once, after the page's parts have hydrated. The server bundle keeps the
- * original, which collects each page's head for its HTML.
+ * In the browser bundle, react-helmet-async is answered by ./provider.tsx:
+ * the original's exports, with a `HelmetProvider` whose `<Head>` elements do
+ * not each recompute the whole head while the server's page hydrates (the
+ * server already wrote that head); the head is computed once, after the
+ * page's parts have hydrated. In the server bundle, by ./server.ts: the
+ * original's exports, with a `HelmetProvider` that computes each page's
+ * head once, when the renderer reads it, instead of once per `<Head>`.
  */
 export default function helmetHydrationPlugin(): Plugin {
   const original = require.resolve('react-helmet-async/lib/index.module.js');
   return {
     name: 'helmet-hydration',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         // The original by its file: a request the replacement below does
@@ -34,7 +34,7 @@ export default function helmetHydrationPlugin(): Plugin {
         plugins: [
           new NormalModuleReplacementPlugin(
             HELMET_REQUEST,
-            path.join(__dirname, 'provider.tsx'),
+            path.join(__dirname, isServer ? 'server.ts' : 'provider.tsx'),
           ),
         ],
       };
