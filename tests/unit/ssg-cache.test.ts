@@ -138,6 +138,7 @@ describe('the key', () => {
       `x=process.env.${'A'.repeat(600)};y=1`,
       `x=process.env["${'名'.repeat(400)}"];`,
       `x=process.env[${' '.repeat(700)}'SPACED'];`,
+      `x=process.env['CLOSED_LATE'${' '.repeat(700)}];`,
       `${'文'.repeat(170)}process.env.${'B'.repeat(495)}中`,
       // A read inside another's name counts once, as in the text.
       'process.env["process.env.INNER"];process.env.LAST',

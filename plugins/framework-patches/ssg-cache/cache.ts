@@ -114,7 +114,7 @@ export function changedParts(
 const ENV_READ =
   /process\.env(?:\.([A-Za-z_$][\w$]*)|\[\s*["'`]([^"'`]+)["'`]\s*\])/g;
 /** The start of a `process.env["NAME"]` whose end is further on. */
-const ENV_READ_OPEN = /^process\.env(?:\[\s*(?:["'`][^"'`]*)?)?$/;
+const ENV_READ_OPEN = /^process\.env(?:\[\s*(?:["'`][^"'`]*(?:["'`]\s*)?)?)?$/;
 /** Bytes first decoded after each `process.env` of a bundle's bytes. */
 const WINDOW = 512;
 
