@@ -32,6 +32,7 @@ import clientRegistryPatch from './plugins/framework-patches/client-registry';
 import clientConfigPatch from './plugins/framework-patches/client-config';
 import globalDataPatch from './plugins/framework-patches/global-data';
 import ssgCachePatch from './plugins/framework-patches/ssg-cache';
+import reuseOutputPatch from './plugins/framework-patches/reuse-output';
 import stableRuntimePatch from './plugins/framework-patches/stable-runtime';
 import serverLibraryPatch from './plugins/framework-patches/server-library';
 import serverChunksPatch from './plugins/framework-patches/server-chunks';
@@ -403,6 +404,10 @@ const config: Config = {
     linkIntentPatch,
     // A rebuild with nothing changed puts the last render's pages back.
     ssgCachePatch,
+    // A rebuild writes over the last build's files, then removes the rest.
+    // After ssgCachePatch: its wrapper of executeSSG is then the outer one,
+    // and removes stale server files before ssg-cache's key reads them.
+    reuseOutputPatch,
     [
       legacyRedirectsPlugin,
       {

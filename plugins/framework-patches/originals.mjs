@@ -110,6 +110,17 @@ export const PATCH_TARGETS = {
   // Not replaced: the server config's chunk file names, set in the base
   // config both bundles share.
   'server-chunks': ['@docusaurus/core/lib/webpack/base.js'],
+  // Not replaced: answered and wrapped. The module whose function empties
+  // the output folder, buildLocale's order (clear, bundle, render, delete
+  // the server bundle, postBuild), where the server bundle is written, and
+  // how a locale's output folder follows from its base URL.
+  'reuse-output': [
+    '@docusaurus/core/lib/commands/utils/clearPath.js',
+    '@docusaurus/core/lib/commands/build/buildLocale.js',
+    '@docusaurus/core/lib/webpack/server.js',
+    '@docusaurus/core/lib/server/site.js',
+    '@docusaurus/core/lib/server/i18n.js',
+  ],
   // Rewritten: one line added at the start of matchPath (both bundles).
   'route-match': ['react-router/esm/react-router.js'],
   // Rewritten in the browser bundle: Link's intent listeners and its

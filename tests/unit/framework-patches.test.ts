@@ -52,6 +52,11 @@ import {
   SSG_PARAMS,
 } from '../../plugins/framework-patches/ssg-cache';
 import {JS_MINIMIZER} from '../../plugins/framework-patches/stable-runtime';
+import {
+  CLEAR_PATH,
+  installReuseOutput,
+  SERVER_DIR,
+} from '../../plugins/framework-patches/reuse-output';
 import {SERVER_LIBRARY} from '../../plugins/framework-patches/server-library';
 import {REACT_ROUTER_MODULE} from '../../plugins/framework-patches/route-match';
 import {ANCHOR as MATCH_PATH_ANCHOR} from '../../plugins/framework-patches/route-match/loader.cjs';
@@ -470,8 +475,9 @@ describe('framework patches', () => {
     expect(build).toMatch(
       /const \{ collectedData \} = await logger_1\.PerfLogger\.async\('SSG'/,
     );
-    // The output folder is emptied before bundling, so pages put back are
-    // the only pages.
+    // The output folder is emptied before bundling (or, with reuse-output,
+    // rid after rendering of what this build did not write), so pages put
+    // back are the only pages.
     expect(build).toMatch(/\(0, clearPath_1\.default\)\(outDir\)/);
     // The result is plain data (it crosses worker threads), so it can be
     // stored.
@@ -526,6 +532,58 @@ describe('framework patches', () => {
       new RegExp(`libraryTarget: '${SERVER_LIBRARY}',`),
     );
     expect(source(renderer!)).toMatch(/serverEntry\.default/);
+  });
+
+  it('reuse-output: buildLocale still clears the output folder through clearPath, then bundles, renders, deletes the server bundle and runs postBuild, in that order', () => {
+    const [clearPath, buildLocale, server, site, i18n] =
+      PATCH_TARGETS['reuse-output'];
+    expect(clearPath).toBe(CLEAR_PATH);
+    // Answered through the module's exports, which buildLocale reads at
+    // each call.
+    expect(source(clearPath!)).toMatch(/exports\.default = clearPath;/);
+    const build = source(buildLocale!);
+    expect(build).toMatch(/\(0, clearPath_1\.default\)\(outDir\)/);
+    const order = [
+      /\(0, clearPath_1\.default\)\(outDir\)/,
+      /\(0, bundler_1\.compile\)\(/,
+      /\(0, ssgExecutor_1\.executeSSG\)\(/,
+      /await cleanupServerBundle\(serverBundlePath\);/,
+      /executePluginsPostBuild\(\{ plugins, props, collectedData \}\)/,
+    ].map((pattern) => build.search(pattern));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // A server bundle already set aside is no error.
+    expect(build).toMatch(
+      /await fs_extra_1\.default\.rm\(serverDir, \{ recursive: true, force: true \}\);/,
+    );
+    // Where the server bundle goes.
+    expect(source(server!)).toMatch(
+      new RegExp(
+        `const outputDir = path_1\\.default\\.join\\(props\\.outDir, '${SERVER_DIR}'\\);`,
+      ),
+    );
+    // A locale's folder is the site's joined with its base URL less the
+    // site's, and a locale's inferred base URL adds its name to the site's.
+    const siteCode = source(site!);
+    expect(siteCode).toMatch(
+      /const outDirBaseUrl = baseUrl\.replace\(initialSiteConfig\.baseUrl, '\/'\);\s*const outDir = path_1\.default\.join\(path_1\.default\.resolve\(siteDir, baseOutDir\), outDirBaseUrl\);/,
+    );
+    expect(source(i18n!)).toMatch(
+      /config\.baseUrl,\s*addLocaleSegment \? locale : '',/,
+    );
+  });
+
+  it('reuse-output: installs once around the real clearPath and executeSSG', () => {
+    const load = createRequire(path.join(ROOT, 'package.json'));
+    const clear = () => (load(CLEAR_PATH) as {default: unknown}).default;
+    const exec = () => (load(SSG_EXECUTOR) as {executeSSG: unknown}).executeSSG;
+    const before = [clear(), exec()];
+    const state = installReuseOutput(ROOT);
+    const wrapped = [clear(), exec()];
+    expect(wrapped[0]).not.toBe(before[0]);
+    expect(wrapped[1]).not.toBe(before[1]);
+    expect(installReuseOutput(ROOT)).toBe(state);
+    expect([clear(), exec()]).toEqual(wrapped);
   });
 
   it("server-chunks: the base config still names both bundles' chunk files with their name and content hash", () => {
