@@ -403,8 +403,10 @@ async function benchBuild() {
     runMeasured(process.execPath, [BUILD], {
       env: {OPENLIST_DOCS_TEST_FIXTURES: '', ...env},
     });
+  // Cold: no caches, and no output folder, which a rebuild writes over
+  // (plugins/framework-patches/reuse-output), as on a fresh clone.
   const cold = () => {
-    for (const dir of ['node_modules/.cache', '.docusaurus'])
+    for (const dir of ['node_modules/.cache', '.docusaurus', 'build'])
       fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
   };
   // The cost of the frozen docs versions: the same cold build with the
