@@ -42,10 +42,9 @@ import {
  * this build and is removed, with folders left empty. The server bundle's
  * folder is handled the same way, but swept before rendering and then moved
  * aside where Docusaurus would delete it, for the next build to write over.
- * Rspack skips writing
- * an asset whose file already has its bytes (`output.compareBeforeEmit`),
- * which would leave it looking unwritten: both bundles are given
- * `compareBeforeEmit: false`.
+ * Rspack skips writing an asset whose file already has its bytes
+ * (`output.compareBeforeEmit`), which would leave it looking unwritten:
+ * both bundles are given `compareBeforeEmit: false`.
  *
  * Linux only, where the change time is known to move on every write
  * (including an empty file written again); elsewhere, and with
