@@ -97,6 +97,10 @@ export function reuseEnabled(
   return platform === 'linux' && env.OPENLIST_DOCS_REUSE_OUTPUT !== 'false';
 }
 
+/** Where a folder of this site waits between builds. */
+const slotOf = (siteDir: string, dir: string): string =>
+  parkingSlot(path.join(siteDir, PARKING_DIR), siteDir, dir);
+
 /** Where Docusaurus writes a locale's server bundle (`webpack/server.js`). */
 export const SERVER_DIR = '__server';
 
@@ -115,8 +119,7 @@ export interface Prepared {
  * folders inside it, and returns the snapshot of what is there.
  */
 export function prepare(locale: OutputLocale): Prepared {
-  const parking = path.join(locale.siteDir, PARKING_DIR);
-  const slot = (dir: string) => parkingSlot(parking, locale.siteDir, dir);
+  const slot = (dir: string) => slotOf(locale.siteDir, dir);
   unpark(slot(locale.outDir), locale.outDir);
   const nested = nestedOutDirs(
     locale.outDir,
@@ -184,8 +187,7 @@ export function sweepingExecuteSSG(
       const started = performance.now();
       const {rewritten, removed} = sweep(target, entry.snapshot);
       if (ownServer && env.DOCUSAURUS_KEEP_SERVER_BUNDLE !== 'true') {
-        const parking = path.join(args.props.siteDir, PARKING_DIR);
-        park(serverDir, parkingSlot(parking, args.props.siteDir, serverDir));
+        park(serverDir, slotOf(args.props.siteDir, serverDir));
       }
       log.info(
         `[${entry.locale}] reuse-output: ${rewritten} files of the last build written again in place, ${removed} it no longer has removed (${((performance.now() - started) / 1000).toFixed(2)} s).`,
