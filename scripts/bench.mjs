@@ -4,7 +4,7 @@
 // written to bench-results/latest.json (git-ignored).
 //
 //   node scripts/bench.mjs [--skip-build] [--only a,b,…] [--lighthouse-runs N]
-//                          [--build-runs N] [--help]
+//                          [--build-runs N] [--scale-runs N] [--help]
 //
 // Sections (for --only): build, firstload, cls, lighthouse, search, gitlog,
 // scale.
@@ -12,6 +12,8 @@
 // --lighthouse-runs: runs per heavy page (default 3); the median is shown.
 // --build-runs: cold builds with and without the reader tools, alternated
 // (default 3); the medians are shown.
+// --scale-runs: cold builds per generated-site size (default 2), the sizes
+// taken up and then down; the means are shown.
 import crypto from 'node:crypto';
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +26,7 @@ import {chromium} from 'playwright-core';
 import {createServer} from './serve.mjs';
 import {describeSpeed, machineSpeed} from './lib/machine-speed.mjs';
 import {withoutWaits} from './lib/main-thread-waits.mjs';
+import {scaleOrder, scaleSummary} from './lib/scale-runs.mjs';
 
 const require = createRequire(import.meta.url);
 const {
@@ -222,7 +225,12 @@ const args = process.argv.slice(2);
     )
     .map((line) => line.replace(/^\/\/ ?/, ''))
     .join('\n');
-  const withValue = new Set(['--only', '--lighthouse-runs', '--build-runs']);
+  const withValue = new Set([
+    '--only',
+    '--lighthouse-runs',
+    '--build-runs',
+    '--scale-runs',
+  ]);
   const unknown = args.filter(
     (arg, index) =>
       !withValue.has(arg) &&
@@ -250,6 +258,14 @@ const LIGHTHOUSE_RUNS =
  */
 const buildRunsIndex = args.indexOf('--build-runs');
 const BUILD_RUNS = buildRunsIndex > -1 ? Number(args[buildRunsIndex + 1]) : 3;
+/**
+ * Cold builds per generated-site size (--scale-runs N), the sizes built up
+ * and then down, the means reported (scripts/lib/scale-runs.mjs: why).
+ */
+const scaleRunsIndex = args.indexOf('--scale-runs');
+const SCALE_RUNS = scaleRunsIndex > -1 ? Number(args[scaleRunsIndex + 1]) : 2;
+// The order, now: a wrong --scale-runs stops the bench before anything runs.
+const SCALE_ORDER = scaleOrder(SCALE_SIZES, SCALE_RUNS);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex > -1 ? new Set(args[onlyIndex + 1].split(',')) : null;
 const wants = (section) => !only || only.has(section);
@@ -960,10 +976,13 @@ async function benchSearch(origin) {
 }
 
 async function benchScale() {
-  results.scale = {};
   const docsDir = path.join(ROOT, '.bench', 'docs');
-  for (const size of SCALE_SIZES) {
-    log(`generated site: ${size} extra pages (English only)…`);
+  const runs = new Map(SCALE_SIZES.map((size) => [size, []]));
+  const order = SCALE_ORDER;
+  for (const [index, size] of order.entries()) {
+    log(
+      `generated site: ${size} extra pages (English only), build ${index + 1} of ${order.length}…`,
+    );
     fs.rmSync(docsDir, {recursive: true, force: true});
     for (let i = 0; i < size; i += 1) {
       const dir = path.join(docsDir, `section-${i % 20}`);
@@ -983,24 +1002,36 @@ async function benchScale() {
     for (const dir of ['node_modules/.cache', '.docusaurus'])
       fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
     try {
-      results.scale[size] = await runMeasured(
-        process.execPath,
-        [BUILD, '--locale', 'en', '--out-dir', outDir],
-        {
-          env: {
-            OPENLIST_DOCS_TEST_FIXTURES: '',
-            OPENLIST_DOCS_BENCH_DOCS: docsDir,
+      runs.get(size).push(
+        await runMeasured(
+          process.execPath,
+          [BUILD, '--locale', 'en', '--out-dir', outDir],
+          {
+            env: {
+              OPENLIST_DOCS_TEST_FIXTURES: '',
+              OPENLIST_DOCS_BENCH_DOCS: docsDir,
+            },
           },
-        },
+        ),
       );
     } finally {
       fs.rmSync(outDir, {recursive: true, force: true});
     }
   }
   fs.rmSync(path.join(ROOT, '.bench'), {recursive: true, force: true});
+  results.scale = Object.fromEntries(
+    SCALE_SIZES.map((size) => [size, scaleSummary(runs.get(size))]),
+  );
 }
 
 // --- report -----------------------------------------------------------------
+
+/** The runs behind a scale row's mean, when there are several. */
+function runsNote(s, key) {
+  const values = (s.runs ?? []).map((run) => run[key]);
+  if (values.length < 2 || values.includes(undefined)) return '';
+  return ` (mean of ${values.length}: ${values.map((v) => v.toFixed(1)).join(', ')})`;
+}
 
 /**
  * The row audited again without the main thread's waits: its TBT and the
@@ -1199,7 +1230,7 @@ function table() {
   for (const [size, s] of Object.entries(r.scale ?? {})) {
     add(
       `Build, site + ${size} generated pages (en)`,
-      `${s.seconds.toFixed(1)} s${s.cpuSeconds === undefined ? '' : ` (${s.cpuSeconds.toFixed(1)} s of processor time)`}, peak ${s.peakRssMB} MB`,
+      `${s.seconds.toFixed(1)} s${runsNote(s, 'seconds')}${s.cpuSeconds === undefined ? '' : ` (${s.cpuSeconds.toFixed(1)} s of processor time${runsNote(s, 'cpuSeconds')})`}, peak ${s.peakRssMB} MB`,
     );
   }
   // Linear growth: each further 100 pages cost about the same, in wall time
