@@ -121,8 +121,12 @@ export const PATCH_TARGETS = {
     '@docusaurus/core/lib/server/site.js',
     '@docusaurus/core/lib/server/i18n.js',
   ],
-  // Rewritten: one line added at the start of matchPath (both bundles).
-  'route-match': ['react-router/esm/react-router.js'],
+  // Rewritten: one line added at the start of matchPath (both bundles);
+  // react-router-config's two exports given with an index (server bundle).
+  'route-match': [
+    'react-router/esm/react-router.js',
+    'react-router-config/esm/react-router-config.js',
+  ],
   // Rewritten in the browser bundle: Link's intent listeners and its
   // visibility observer taken out.
   'link-intent': ['@docusaurus/core/lib/client/exports/Link.js'],

@@ -58,8 +58,12 @@ import {
   SERVER_DIR,
 } from '../../plugins/framework-patches/reuse-output';
 import {SERVER_LIBRARY} from '../../plugins/framework-patches/server-library';
-import {REACT_ROUTER_MODULE} from '../../plugins/framework-patches/route-match';
+import {
+  REACT_ROUTER_CONFIG_MODULE,
+  REACT_ROUTER_MODULE,
+} from '../../plugins/framework-patches/route-match';
 import {ANCHOR as MATCH_PATH_ANCHOR} from '../../plugins/framework-patches/route-match/loader.cjs';
+import {ANCHORS as ROUTE_CONFIG_ANCHORS} from '../../plugins/framework-patches/route-match/configLoader.cjs';
 import {LINK_MODULE} from '../../plugins/framework-patches/link-intent';
 import {
   LISTENERS as LINK_LISTENERS,
@@ -616,6 +620,40 @@ describe('framework patches', () => {
         ) as {module: string}
       ).module,
     ).toBe('esm/react-router.js');
+  });
+
+  it("route-match: react-router-config's module is the bundles' entry, whose two functions try a level's routes in turn, the first match winning", () => {
+    const [, module] = PATCH_TARGETS['route-match'];
+    const file = resolve(module!);
+    expect(REACT_ROUTER_CONFIG_MODULE.test(file)).toBe(true);
+    const code = source(module!);
+    for (const anchor of ROUTE_CONFIG_ANCHORS)
+      expect(code.split(anchor)).toHaveLength(2);
+    // What levelIndex.cjs does in their place: the first route that
+    // matches (some), its children after it; a Switch of one Route per
+    // route, keyed by its key or place, with path, exact and strict.
+    expect(code).toMatch(
+      /routes\.some\(function \(route\) \{\s*var match = route\.path \? matchPath\(pathname, route\) : branch\.length \? branch\[branch\.length - 1\]\.match[^]{0,120}: Router\.computeRootMatch\(pathname\);/,
+    );
+    expect(code).toMatch(
+      /React\.createElement\(Switch, switchProps, routes\.map\(function \(route, i\) \{\s*return React\.createElement\(Route, \{\s*key: route\.key \|\| i,\s*path: route\.path,\s*exact: route\.exact,\s*strict: route\.strict,\s*render:/,
+    );
+    expect(
+      (
+        JSON.parse(
+          fs.readFileSync(
+            path.join(path.dirname(file), '..', 'package.json'),
+            'utf8',
+          ),
+        ) as {module: string}
+      ).module,
+    ).toBe('esm/react-router-config.js');
+    // react-router's Switch tests a child's path (or from) with the child's
+    // own props, and a child without one takes the router's match.
+    const router = source(PATCH_TARGETS['route-match'][0]!);
+    expect(router).toMatch(
+      /var path = child\.props\.path \|\| child\.props\.from;\s*match = path \? matchPath\(location\.pathname, _extends\(\{\}, child\.props, \{\s*path: path\s*\}\)\) : context\.match;/,
+    );
   });
 
   it('link-intent: Link has one pair of intent listeners that only preload, and one visibility observer that only prefetches', () => {
