@@ -73,6 +73,16 @@ import {STAND_INS} from '../../plugins/framework-patches/lazy-modules/preload.cj
 
 const resolve = (file: string) => resolveFramework(file);
 const source = (file: string) => fs.readFileSync(resolve(file), 'utf8');
+/** The `module` entry of the package whose `esm/` folder holds `file`. */
+const moduleEntry = (file: string) =>
+  (
+    JSON.parse(
+      fs.readFileSync(
+        path.join(path.dirname(file), '..', 'package.json'),
+        'utf8',
+      ),
+    ) as {module: string}
+  ).module;
 const record = JSON.parse(fs.readFileSync(RECORD, 'utf8')) as {
   files: Record<string, string>;
 };
@@ -610,16 +620,7 @@ describe('framework patches', () => {
     expect(code).toMatch(
       /compilePath\$1\(path, \{\s*end: exact,\s*strict: strict,\s*sensitive: sensitive\s*\}\)[^]{0,200}var match = regexp\.exec\(pathname\);\s*if \(!match\) return null;/,
     );
-    expect(
-      (
-        JSON.parse(
-          fs.readFileSync(
-            path.join(path.dirname(file), '..', 'package.json'),
-            'utf8',
-          ),
-        ) as {module: string}
-      ).module,
-    ).toBe('esm/react-router.js');
+    expect(moduleEntry(file)).toBe('esm/react-router.js');
   });
 
   it("route-match: react-router-config's module is the bundles' entry, whose two functions try a level's routes in turn, the first match winning", () => {
@@ -638,16 +639,7 @@ describe('framework patches', () => {
     expect(code).toMatch(
       /React\.createElement\(Switch, switchProps, routes\.map\(function \(route, i\) \{\s*return React\.createElement\(Route, \{\s*key: route\.key \|\| i,\s*path: route\.path,\s*exact: route\.exact,\s*strict: route\.strict,\s*render:/,
     );
-    expect(
-      (
-        JSON.parse(
-          fs.readFileSync(
-            path.join(path.dirname(file), '..', 'package.json'),
-            'utf8',
-          ),
-        ) as {module: string}
-      ).module,
-    ).toBe('esm/react-router-config.js');
+    expect(moduleEntry(file)).toBe('esm/react-router-config.js');
     // react-router's Switch tests a child's path (or from) with the child's
     // own props, and a child without one takes the router's match.
     const router = source(PATCH_TARGETS['route-match'][0]!);
