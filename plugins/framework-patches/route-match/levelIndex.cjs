@@ -17,12 +17,13 @@
  * - a plain route: `exact`, neither `strict` nor `sensitive`, and a `path`
  *   string of ASCII characters without a backslash, `(`, `*` or `:` (no
  *   parameter, group, wildcard or escape of path-to-regexp 1.x). Such a
- *   path matches a pathname exactly when the two are equal, ASCII letters
- *   compared without case, once the path's trailing slash is dropped and
- *   but for one trailing slash of the pathname (path-to-regexp's pattern for
- *   it: the literal, an optional `/`, the end; case-insensitive, where no
- *   character beyond ASCII equals an ASCII one). They are found by that
- *   key, the first of equal keys kept (a later one can never be first);
+ *   path, less one trailing slash, matches a pathname that equals it, or
+ *   equals it with one `/` after, ASCII letters compared without case
+ *   (path-to-regexp's pattern for it: the literal, an optional `/`, the
+ *   end, case-insensitive, where no character beyond ASCII equals an ASCII
+ *   one). The routes are found by that key, the path less its trailing
+ *   slash with letters lowered, the first of equal keys kept (a later one
+ *   can never be first);
  * - every other route, kept in order and tried as the originals try them.
  *
  * For a pathname, the first match is then the first of the other routes
