@@ -978,10 +978,9 @@ async function benchSearch(origin) {
 async function benchScale() {
   const docsDir = path.join(ROOT, '.bench', 'docs');
   const runs = new Map(SCALE_SIZES.map((size) => [size, []]));
-  const order = SCALE_ORDER;
-  for (const [index, size] of order.entries()) {
+  for (const [index, size] of SCALE_ORDER.entries()) {
     log(
-      `generated site: ${size} extra pages (English only), build ${index + 1} of ${order.length}…`,
+      `generated site: ${size} extra pages (English only), build ${index + 1} of ${SCALE_ORDER.length}…`,
     );
     fs.rmSync(docsDir, {recursive: true, force: true});
     for (let i = 0; i < size; i += 1) {
