@@ -37,17 +37,8 @@ const levels = new WeakMap();
 
 /** The key of a path or pathname: ASCII letters lowered; null past ASCII. */
 function asciiKey(text) {
-  let key = '';
-  let from = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c > 127) return null;
-    if (c >= 65 && c <= 90) {
-      key += text.slice(from, i) + String.fromCharCode(c + 32);
-      from = i + 1;
-    }
-  }
-  return from === 0 ? text : key + text.slice(from);
+  // On ASCII text, toLowerCase changes A-Z alone.
+  return /[\u0080-\uffff]/.test(text) ? null : text.toLowerCase();
 }
 
 /** A plain route's key (its path without one trailing slash), else null. */
