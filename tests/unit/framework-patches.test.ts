@@ -600,6 +600,19 @@ describe('framework patches', () => {
     expect([clear(), exec()]).toEqual(wrapped);
   });
 
+  it('ssg-cache and reuse-output: a second locale wraps executeSSG no further', () => {
+    // Both wrap the same function, one around the other, and every locale
+    // installs them again in the config's order.
+    const load = createRequire(path.join(ROOT, 'package.json'));
+    const exec = () => (load(SSG_EXECUTOR) as {executeSSG: unknown}).executeSSG;
+    installSSGCache(ROOT);
+    installReuseOutput(ROOT);
+    const first = exec();
+    installSSGCache(ROOT);
+    installReuseOutput(ROOT);
+    expect(exec()).toBe(first);
+  });
+
   it("server-chunks: the base config still names both bundles' chunk files with their name and content hash", () => {
     const [base] = PATCH_TARGETS['server-chunks'];
     // The server override replaces this; were it gone, so would the reason.

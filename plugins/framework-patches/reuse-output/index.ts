@@ -218,15 +218,19 @@ export function installReuseOutput(siteDir: string): ReuseState {
       `reuse-output: ${CLEAR_PATH} or ${SSG_EXECUTOR} no longer exports the function the patch wraps; re-read plugins/framework-patches/reuse-output.`,
     );
   const state = (globals[STATE] ??= {expected: new Map(), prepared: new Map()});
-  if (!(clear.default as {[WRAPPED]?: boolean})[WRAPPED])
-    clear.default = Object.assign(reusingClearPath(clear.default, state), {
-      [WRAPPED]: true,
-    });
-  if (!(executor.executeSSG as {[WRAPPED]?: boolean})[WRAPPED])
-    executor.executeSSG = Object.assign(
-      sweepingExecuteSSG(executor.executeSSG, state),
-      {[WRAPPED]: true},
-    );
+  // Marked on the modules, not on the functions: ssg-cache wraps the same
+  // executeSSG, so the function a later locale finds may be another
+  // patch's wrapper around this one.
+  const clearMarks = clear as {[WRAPPED]?: boolean};
+  if (!clearMarks[WRAPPED]) {
+    clear.default = reusingClearPath(clear.default, state);
+    clearMarks[WRAPPED] = true;
+  }
+  const executorMarks = executor as {[WRAPPED]?: boolean};
+  if (!executorMarks[WRAPPED]) {
+    executor.executeSSG = sweepingExecuteSSG(executor.executeSSG, state);
+    executorMarks[WRAPPED] = true;
+  }
   return state;
 }
 

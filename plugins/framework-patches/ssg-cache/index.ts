@@ -177,7 +177,7 @@ export function withSSGCache(
     }
     return result;
   };
-  return Object.assign(cached, {[WRAPPED]: true});
+  return cached;
 }
 
 /** The lockfile's hash: the renderer, the minifier and their versions. */
@@ -203,7 +203,12 @@ export function installSSGCache(siteDir: string): void {
     throw new Error(
       `ssg-cache: ${SSG_EXECUTOR} no longer exports executeSSG; re-read plugins/framework-patches/ssg-cache.`,
     );
-  if ((executor.executeSSG as {[WRAPPED]?: boolean})[WRAPPED]) return;
+  // Marked on the module, not on the function: reuse-output wraps this
+  // wrapper in turn, so the function a later locale finds is not ours (both
+  // patches once wrapped again for every locale after the first: the
+  // second locale's pages were hashed and kept twice).
+  const marks = executor as {[WRAPPED]?: boolean};
+  if (marks[WRAPPED]) return;
   const {createSSGParams} = require(SSG_PARAMS) as {
     createSSGParams: CreateParams;
   };
@@ -218,6 +223,7 @@ export function installSSGCache(siteDir: string): void {
       lockfile: lockfileHash(siteDir),
     },
   });
+  marks[WRAPPED] = true;
 }
 
 export default function ssgCachePlugin({siteDir}: LoadContext): Plugin {
