@@ -27,6 +27,7 @@ import {createServer} from './serve.mjs';
 import {describeSpeed, machineSpeed} from './lib/machine-speed.mjs';
 import {withoutWaits} from './lib/main-thread-waits.mjs';
 import {scaleOrder, scaleSummary} from './lib/scale-runs.mjs';
+import {readProcesses, treeResident} from './lib/tree-rss.mjs';
 
 const require = createRequire(import.meta.url);
 const {
@@ -306,33 +307,6 @@ async function freePort() {
   });
 }
 
-/** Sum of the resident memory of a process and all its descendants, in bytes. */
-function treeRss(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      // The process ended while we were reading.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
 /**
  * Runs a command; returns wall time and the peak RSS of its process tree,
  * and, for scripts/build.mjs on Linux, the processor time (user + system) of
@@ -355,7 +329,7 @@ function runMeasured(command, commandArgs, {env = {}, cwd = ROOT} = {}) {
     child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
     let peak = 0;
     const timer = setInterval(() => {
-      peak = Math.max(peak, treeRss(child.pid));
+      peak = Math.max(peak, treeResident(readProcesses(), child.pid));
     }, 250);
     child.on('exit', (code) => {
       clearInterval(timer);
