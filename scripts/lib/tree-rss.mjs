@@ -7,10 +7,10 @@
  * shares its parent's memory, and Linux reports that memory as resident in
  * both. Caught in that moment, a build's node process of 2.7 GB counted
  * twice: one of two identical builds with 3,000 generated pages read a peak
- * of 5,529 MB against 3,385 MB (2026-12-02), and a plain build once 2,456
- * MB against about 1,600. Such a child still runs its parent's program, so
- * it has its parent's command line; it is not counted (its own children
- * are).
+ * of 5,529 MB against 3,385 MB (2026-12-02); a plain build's reading of
+ * 2,456 MB against about 1,600 was probably the same. Such a child still
+ * runs its parent's program, so it has its parent's command line; it is
+ * not counted (its own children are).
  */
 import fs from 'node:fs';
 
