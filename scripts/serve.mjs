@@ -7,6 +7,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import sirv from 'sirv';
 import compression from 'compression';
+import {gzipOnly} from './lib/gzip-only.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALE_PREFIXES = ['zh-CN'];
@@ -54,6 +55,7 @@ export function createServer({
     },
   });
   return http.createServer((req, res) => {
+    req.headers['accept-encoding'] = gzipOnly(req.headers['accept-encoding']);
     compress(req, res, () => {
       files(req, res, () => {
         const urlPath = decodeURIComponent(

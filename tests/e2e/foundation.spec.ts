@@ -160,3 +160,16 @@ test('unknown paths answer 404', async ({page}) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
 });
+
+test('the browser gets the scripts with gzip, as the site host serves them', async ({
+  page,
+}) => {
+  // Chromium accepts Brotli too (its network layer adds the header, which
+  // Playwright does not report); the bench's size budgets are gzip sizes.
+  const script = page.waitForResponse((response) =>
+    /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(response.url()),
+  );
+  await page.goto('/');
+  const response = await script;
+  expect(await response.headerValue('content-encoding')).toBe('gzip');
+});
