@@ -17,8 +17,9 @@ export async function compile(config: object): Promise<void> {
 }
 
 /**
- * A temporary project folder holding `files` (name → text) for the tests
- * of one file: made before they run, removed after. Returns its path.
+ * A temporary project folder holding `files` (path → text; folders are
+ * made as needed) for the tests of one file: made before they run, removed
+ * after. Returns its path.
  */
 export function projectFolder(
   prefix: string,
@@ -27,8 +28,10 @@ export function projectFolder(
   let dir = '';
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    for (const [name, text] of Object.entries(files))
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
       fs.writeFileSync(path.join(dir, name), text);
+    }
   });
   afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
   return () => dir;
