@@ -153,10 +153,10 @@ export function hintPlugin(bundler: Bundler) {
  * Nearly all of the start-up code runs while a page loads: the modules'
  * factories when it is evaluated, the theme's components when the page
  * hydrates. Without the hint V8 compiles each of those functions on the
- * main thread at its first call. Measured 2026-11-30 on the S3 page at 412 px without
- * throttling, eight alternated loads each: main.js's evaluation 39–79 ms
- * (median 56) → 20–46 ms (30), the main thread busy after the first paint
- * median 394 → 274 ms.
+ * main thread at its first call. Measured 2026-11-30 on the S3 page at 412
+ * px without throttling, eight alternated loads each: main.js's evaluation
+ * 39–79 ms (median 56) → 20–46 ms (30), the main thread busy after the
+ * first paint median 394 → 274 ms.
  *
  * A page's content compiles to one function that builds the whole page
  * (`_createMdxContent`), called once as the content hydrates. On a long
@@ -191,8 +191,8 @@ export function hintPlugin(bundler: Bundler) {
  * blocking on every page. In parts of 77, 73 and 104 KB each evaluation is
  * a task of its own: main.js's took 13–16 ms, the others less than 10 ms
  * of the thread's time. The parts cost 0.7 KB more gzip on a page's first
- * load. Measured 2026-12-02 on English builds, the same tree
- * with and without the parts, alternated Lighthouse runs:
+ * load. Measured 2026-12-02 on English builds, the same tree with and
+ * without the parts, alternated Lighthouse runs:
  * - `/configuration/config-file`, `/guide/drivers/s3`, `/`, three runs
  *   each: TBT medians 210, 360 and 102 ms against 374, 277 and 223 ms (each
  *   run 42–582 against 170–622; Lighthouse's TBT moves by half between
