@@ -51,14 +51,14 @@ function configureBrowser(config: object): {
 }
 
 /** `config` with what the plugin adds, merged as Docusaurus merges it. */
-function withPlugin<
-  T extends {
-    plugins: unknown[];
-    optimization: {splitChunks?: {cacheGroups: object}};
-  },
->(config: T): T {
+function withPlugin<T extends {plugins: unknown[]; optimization: object}>(
+  config: T,
+): T {
   const added = configureBrowser(config);
-  const groups = config.optimization.splitChunks?.cacheGroups;
+  const {splitChunks} = config.optimization as {
+    splitChunks?: {cacheGroups: object};
+  };
+  const groups = splitChunks?.cacheGroups;
   if (groups)
     Object.assign(groups, added.optimization?.splitChunks.cacheGroups ?? {});
   config.plugins.push(...(added.plugins ?? []));
@@ -217,10 +217,10 @@ it('splits the start-up code into the theme, the other libraries and the site, e
   const scripts = Object.keys(files).filter((name) => name.endsWith('.js'));
   const holding = (marker: string) =>
     scripts.filter((name) => files[name]!.includes(marker));
-  const [main] = holding("the site's code");
-  const [theme] = holding('"a theme component"');
-  const [library] = holding('"a library function"');
-  const [page] = holding('"a page "');
+  const main = holding("the site's code")[0]!;
+  const theme = holding('"a theme component"')[0]!;
+  const library = holding('"a library function"')[0]!;
+  const page = holding('"a page "')[0]!;
   const runtime = scripts.find((name) => name.includes('runtime~main'))!;
   expect(MAIN_ASSET.test(`assets/${main}`)).toBe(true);
   // Each part holds its own code only, and the library once: the page's
