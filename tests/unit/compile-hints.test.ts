@@ -24,6 +24,13 @@ const project = projectFolder('compile-hints-', {
 
 const utils = {currentBundler: {name: 'rspack', instance: rspack}};
 
+/** Docusaurus's minifier for the browser bundle, with its options. */
+const minimizer = () => [
+  new rspack.SwcJsMinimizerRspackPlugin({
+    minimizerOptions: {minify: true, ...getSwcJsMinimizerOptions()} as never,
+  }),
+];
+
 /** Docusaurus's own cache groups of the browser bundle (webpack/base.js). */
 const docusaurusSplitChunks = () => ({
   name: false as const,
@@ -67,16 +74,7 @@ function withPlugin<T extends {plugins: unknown[]; optimization: object}>(
 
 /** The browser bundle's files, built as Docusaurus names and minifies them. */
 async function build(withHints: boolean): Promise<Record<string, string>> {
-  const options = getSwcJsMinimizerOptions();
-  const config = browserBundleConfig(
-    project(),
-    [
-      new rspack.SwcJsMinimizerRspackPlugin({
-        minimizerOptions: {minify: true, ...options} as never,
-      }),
-    ],
-    'assets/js/',
-  );
+  const config = browserBundleConfig(project(), minimizer(), 'assets/js/');
   // The MDX loader's output is JavaScript; this test has no MDX to compile.
   (config as {module?: object}).module = {
     rules: [{test: /\.mdx$/, type: 'javascript/auto'}],
@@ -161,18 +159,7 @@ const startupProject = projectFolder('compile-hints-startup-', {
 /** The start-up project built as Docusaurus builds it, with the plugin. */
 async function buildStartup(): Promise<Record<string, string>> {
   const config = {
-    ...browserBundleConfig(
-      startupProject(),
-      [
-        new rspack.SwcJsMinimizerRspackPlugin({
-          minimizerOptions: {
-            minify: true,
-            ...getSwcJsMinimizerOptions(),
-          } as never,
-        }),
-      ],
-      'assets/js/',
-    ),
+    ...browserBundleConfig(startupProject(), minimizer(), 'assets/js/'),
     module: {
       rules: [
         {
