@@ -4,12 +4,16 @@
 // written to bench-results/latest.json (git-ignored).
 //
 //   node scripts/bench.mjs [--skip-build] [--only a,b,…] [--lighthouse-runs N]
-//                          [--build-runs N] [--scale-runs N] [--help]
+//                          [--floor-runs N] [--build-runs N] [--scale-runs N]
+//                          [--help]
 //
 // Sections (for --only): build, firstload, cls, lighthouse, search, gitlog,
 // scale.
 // --skip-build reuses an existing build/ (it must be a `npm run build`).
 // --lighthouse-runs: runs per heavy page (default 3); the median is shown.
+// --floor-runs: Lighthouse runs per heavy page on its HTML without scripts
+// (default: as many as --lighthouse-runs; 0 for none): what the machine
+// scores for the page's markup and styles alone.
 // --build-runs: cold builds with and without the reader tools, alternated
 // (default 3); the medians are shown.
 // --scale-runs: cold builds per generated-site size (default 2), the sizes
@@ -26,6 +30,7 @@ import {chromium} from 'playwright-core';
 import {createServer} from './serve.mjs';
 import {describeSpeed, machineSpeed} from './lib/machine-speed.mjs';
 import {withoutWaits} from './lib/main-thread-waits.mjs';
+import {withoutScripts} from './lib/without-scripts.mjs';
 import {scaleOrder, scaleSummary} from './lib/scale-runs.mjs';
 import {readProcesses, treeResident} from './lib/tree-rss.mjs';
 
@@ -229,6 +234,7 @@ const args = process.argv.slice(2);
   const withValue = new Set([
     '--only',
     '--lighthouse-runs',
+    '--floor-runs',
     '--build-runs',
     '--scale-runs',
   ]);
@@ -251,6 +257,17 @@ const args = process.argv.slice(2);
 const lighthouseRunsIndex = args.indexOf('--lighthouse-runs');
 const LIGHTHOUSE_RUNS =
   lighthouseRunsIndex > -1 ? Number(args[lighthouseRunsIndex + 1]) : 3;
+/**
+ * Lighthouse runs per heavy page on the page's HTML without its scripts
+ * (--floor-runs N; scripts/lib/without-scripts.mjs): the TBT the machine
+ * gives the page's parsing, style, layout and paint alone, beside the
+ * page's own figure. Not a budget. One run says little: on 2026-12-02 one
+ * run each gave 0–173 ms, and `/guide/drivers` without scripts 173 ms
+ * against 45–132 ms with them.
+ */
+const floorRunsIndex = args.indexOf('--floor-runs');
+const FLOOR_RUNS =
+  floorRunsIndex > -1 ? Number(args[floorRunsIndex + 1]) : LIGHTHOUSE_RUNS;
 /**
  * Cold builds with and without the reader tools (--build-runs N). One run of
  * each varies by several seconds on the 2-core bench machine (the build
@@ -351,8 +368,8 @@ function runMeasured(command, commandArgs, {env = {}, cwd = ROOT} = {}) {
   });
 }
 
-async function withServer(dir, fn) {
-  const server = createServer({dir});
+async function withServer(dir, fn, options = {}) {
+  const server = createServer({dir, ...options});
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   try {
@@ -672,8 +689,26 @@ async function benchCls(origin) {
 }
 
 async function benchLighthouse(origin) {
+  if (FLOOR_RUNS < 1) return lighthouseRows(origin, null);
+  // The floor's pages come from a server of their own, so that no response
+  // of the site's server is ever rewritten.
+  return withServer(
+    path.join(ROOT, 'build'),
+    (floorOrigin) => lighthouseRows(origin, floorOrigin),
+    {transformHtml: withoutScripts},
+  );
+}
+
+/**
+ * Lighthouse on each heavy page; with `floorOrigin`, also on the page's HTML
+ * without scripts, served from there, right after the page's own runs.
+ */
+async function lighthouseRows(origin, floorOrigin) {
   results.lighthouse = {};
   const lighthouse = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  // chrome-launcher starts the launcher, which adds our switched-off
+  // features to its own list (scripts/chromium.cjs).
+  const env = {CHROME_PATH: LAUNCHER, ...launchEnv(browserPath)};
   const baseFlags = [
     '--headless=new',
     ...CHROMIUM_ARGS,
@@ -706,9 +741,6 @@ async function benchLighthouse(origin) {
         `--chrome-flags=${flags}`,
         '--max-wait-for-load=30000',
       ];
-      // chrome-launcher starts the launcher, which adds our switched-off
-      // features to its own list (scripts/chromium.cjs).
-      const env = {CHROME_PATH: LAUNCHER, ...launchEnv(browserPath)};
       await runMeasured(
         process.execPath,
         [...lighthouseArgs, `-G=${artifacts}`, `-A=${artifacts}`],
@@ -760,6 +792,36 @@ async function benchLighthouse(origin) {
       (a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs,
     );
     const tbts = runs.map((run) => run.tbtMs).sort((a, b) => a - b);
+    const floor = [];
+    for (let run = 1; floorOrigin && run <= FLOOR_RUNS; run += 1) {
+      log(`lighthouse ${route} without scripts (${run}/${FLOOR_RUNS})…`);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-floor-'));
+      const out = path.join(dir, 'report.json');
+      await runMeasured(
+        process.execPath,
+        [
+          lighthouse,
+          floorOrigin + route,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance',
+          `--chrome-flags=${flags}`,
+          '--max-wait-for-load=30000',
+        ],
+        {env},
+      );
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      fs.rmSync(dir, {recursive: true, force: true});
+      floor.push({
+        performance: Math.round(
+          (report.categories.performance?.score ?? NaN) * 100,
+        ),
+        tbtMs: Math.round(
+          report.audits['total-blocking-time']?.numericValue ?? NaN,
+        ),
+      });
+    }
     results.lighthouse[name] = {
       route,
       runs: runs.length,
@@ -768,6 +830,9 @@ async function benchLighthouse(origin) {
       benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
       tbtWithoutWaitsMs: runs.map((run) => run.tbtWithoutWaitsMs),
       performanceWithoutWaits: runs.map((run) => run.performanceWithoutWaits),
+      // The page's HTML without scripts, each run (the floor).
+      tbtWithoutScriptsMs: floor.map((run) => run.tbtMs),
+      performanceWithoutScripts: floor.map((run) => run.performance),
     };
   }
 }
@@ -1008,8 +1073,9 @@ function runsNote(s, key) {
 
 /**
  * The row audited again without the main thread's waits: its TBT and the
- * performance score that gives (median and range over the runs). Not a
- * budget, a reading of the page's own work.
+ * performance score that gives (median and range over the runs); then the
+ * page's HTML without scripts (the floor). Not budgets: readings of the
+ * page's own work and of what the machine scores for the page alone.
  */
 function waitsNote(l) {
   const spread = (list, unit = '') => {
@@ -1019,9 +1085,15 @@ function waitsNote(l) {
     return `${median}${unit} (${values[0]}–${values.at(-1)})`;
   };
   const tbt = spread(l.tbtWithoutWaitsMs, ' ms');
-  if (tbt === null) return '';
+  const floorTbt = spread(l.tbtWithoutScriptsMs, ' ms');
+  const floorPerformance = spread(l.performanceWithoutScripts);
+  const floor =
+    floorTbt === null
+      ? ''
+      : `; its HTML without scripts, ${floorPerformance ? `perf ${floorPerformance}, ` : ''}TBT ${floorTbt}`;
+  if (tbt === null) return floor;
   const performance = spread(l.performanceWithoutWaits);
-  return `; without the main thread's waits, ${performance ? `perf ${performance}, ` : ''}TBT ${tbt}`;
+  return `; without the main thread's waits, ${performance ? `perf ${performance}, ` : ''}TBT ${tbt}${floor}`;
 }
 
 /** "; Lighthouse's benchmarkIndex 1918 (1850–1990)" over every run, or "". */

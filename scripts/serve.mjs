@@ -26,12 +26,39 @@ function notFoundPage(dir, urlPath) {
 }
 
 /**
- * @param {{dir?: string, headers?: Record<string, string>}} options
+ * The HTML file a request path names, as sirv finds it (`/a` is `a`,
+ * `a.html` or `a/index.html`), or null.
+ */
+function htmlFile(dir, urlPath) {
+  const root = path.resolve(dir);
+  const base = path.join(root, urlPath);
+  if (base !== root && !base.startsWith(root + path.sep)) return null;
+  const candidates = urlPath.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
+  return (
+    candidates.find(
+      (file) =>
+        file.endsWith('.html') &&
+        fs.existsSync(file) &&
+        fs.statSync(file).isFile(),
+    ) ?? null
+  );
+}
+
+/**
+ * @param {{
+ *   dir?: string,
+ *   headers?: Record<string, string>,
+ *   transformHtml?: (html: string) => string,
+ * }} options `transformHtml` rewrites every HTML page before it is sent
+ *   (the bench's pages without scripts); the 404 pages are sent as built.
  * @returns {http.Server}
  */
 export function createServer({
   dir = path.join(ROOT, 'build'),
   headers = {},
+  transformHtml,
 } = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No build found in ${dir}: run "npm run build" first.`);
@@ -57,11 +84,19 @@ export function createServer({
   return http.createServer((req, res) => {
     req.headers['accept-encoding'] = gzipOnly(req.headers['accept-encoding']);
     compress(req, res, () => {
+      const urlPath = () =>
+        decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const html = transformHtml ? htmlFile(dir, urlPath()) : null;
+      if (html) {
+        for (const [name, value] of Object.entries(headers))
+          res.setHeader(name, value);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(transformHtml(fs.readFileSync(html, 'utf8')));
+        return;
+      }
       files(req, res, () => {
-        const urlPath = decodeURIComponent(
-          new URL(req.url ?? '/', 'http://x').pathname,
-        );
-        const page = notFoundPage(dir, urlPath);
+        const page = notFoundPage(dir, urlPath());
         res.statusCode = 404;
         for (const [name, value] of Object.entries(headers))
           res.setHeader(name, value);
